@@ -1,0 +1,1 @@
+//! Pentic: the TIC game of scoring plays onto 3x3 piles (in progress).

@@ -1,0 +1,1 @@
+//! Queen of the Ticcitories: the TIC territory-drafting grid game (in progress).

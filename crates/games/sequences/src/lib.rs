@@ -1,0 +1,1 @@
+//! Sequences: the TIC game of six-card sequence hands (in progress).

@@ -1,0 +1,1 @@
+//! Team TIC: the TIC partnership game of Tics and sequences (in progress).

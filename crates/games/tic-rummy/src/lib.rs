@@ -1,0 +1,1 @@
+//! TIC Rummy: eight rounds of TIC collections (in progress).

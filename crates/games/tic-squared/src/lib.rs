@@ -1,0 +1,1 @@
+//! Tic Squared: the TIC grid-growing shedding game (in progress).

@@ -1,0 +1,1 @@
+//! Ticataire: the TIC solitaire, with a solver (in progress).

@@ -1,0 +1,1 @@
+//! Tri Up Tri Down: the TIC shedding game of Mono, Duo and Tripo plays (in progress).

@@ -1,0 +1,1 @@
+//! Tyramid: the TIC pyramid, diamond and hourglass building game (in progress).

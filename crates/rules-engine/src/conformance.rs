@@ -1,0 +1,505 @@
+//! The conformance suite every game crate runs in its tests (in the spirit of OpenSpiel's basic
+//! tests). It plays many seeded random games to the end and checks, at every step:
+//!
+//! - the state validates, and the multiset of cards ([`Game::cards`]) never changes;
+//! - someone can act: the player to act has a legal action (for [`ToAct::Anyone`], some
+//!   player has one); players who may not act have none, and their actions are rejected with
+//!   [`ActionError::NotYourTurn`] or [`ActionError::NoSuchPlayer`];
+//! - actions that are not listed as legal (collected from other states and games) are rejected,
+//!   and every rejection leaves the state exactly as it was; sampled legal actions are accepted;
+//! - no view ([`Game::view`]) and no redacted event log ([`Game::events_for`]) contains a card
+//!   the player may not see ([`Game::hidden_cards`]), as a serialized string;
+//! - the state survives a serde (JSON) round trip unchanged, and a tampered serialized state
+//!   (a card moved onto another card's place, or an invalid card) is rejected on load, or
+//!   loads as a valid state with the same cards;
+//!
+//! and at the end: the game is over within the step bound, has an outcome with a score and a
+//! place per player, accepts no further action, its replay [`Record`] reproduces the final
+//! state, and the same seeds give the same game.
+//!
+//! ```
+//! use rules_engine::conformance::{check, Settings};
+//! use rules_engine::demo::{TwentyOne, TwentyOneConfig};
+//!
+//! let configs = [TwentyOneConfig::default(), TwentyOneConfig { players: 4, target: 40 }];
+//! check::<TwentyOne>(&configs, &Settings::games(5));
+//! ```
+//!
+//! Failures panic with a message naming the config, the seed and the step.
+
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+use serde_json::Value;
+
+use crate::{ActionError, Game, GameRng, Record, Seed, ToAct};
+
+/// How much the suite plays.
+#[derive(Clone, Debug)]
+#[non_exhaustive]
+pub struct Settings {
+    /// Games per config.
+    pub games: usize,
+    /// The most actions a game may take before it counts as non-terminating.
+    pub max_steps: usize,
+    /// The first game seed; game `i` uses `Seed(seed + i)`.
+    pub seed: u64,
+    /// Round-trip, tamper and leak checks run every this many steps (1 = every step).
+    pub deep_check_every: usize,
+    /// Illegal actions tried per step.
+    pub illegal_tries: usize,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            games: 20,
+            max_steps: 20_000,
+            seed: 1,
+            deep_check_every: 1,
+            illegal_tries: 4,
+        }
+    }
+}
+
+impl Settings {
+    /// Settings with this many games per config.
+    #[must_use]
+    pub fn games(games: usize) -> Self {
+        Settings {
+            games,
+            ..Settings::default()
+        }
+    }
+
+    /// The same settings with another step bound.
+    #[must_use]
+    pub fn max_steps(mut self, max_steps: usize) -> Self {
+        self.max_steps = max_steps;
+        self
+    }
+
+    /// The same settings with deep checks every `every` steps.
+    #[must_use]
+    pub fn deep_check_every(mut self, every: usize) -> Self {
+        self.deep_check_every = every.max(1);
+        self
+    }
+}
+
+/// Runs the whole suite on every config. Panics, naming config, seed and step, on the first
+/// failure.
+pub fn check<G>(configs: &[G::Config], settings: &Settings)
+where
+    G: Game + Serialize + DeserializeOwned,
+    G::Config: Serialize + DeserializeOwned,
+    G::Action: Serialize + DeserializeOwned,
+    G::View: Serialize,
+    G::Event: Serialize,
+{
+    assert!(
+        !configs.is_empty(),
+        "the conformance suite needs at least one config"
+    );
+    let mut pool: Vec<G::Action> = Vec::new();
+    for config in configs {
+        for i in 0..settings.games {
+            let seed = Seed(settings.seed.wrapping_add(i as u64));
+            let ctx = Ctx {
+                config: format!("{config:?}"),
+                seed,
+            };
+            let (final_state, record) = play_checked::<G>(config, seed, settings, &mut pool, &ctx);
+            check_end(&final_state, &record, &ctx, &pool);
+            // Same seeds, same game.
+            let mut no_pool = Vec::new();
+            let (again, record_again) = play_checked::<G>(
+                config,
+                seed,
+                &Settings {
+                    deep_check_every: usize::MAX,
+                    illegal_tries: 0,
+                    ..settings.clone()
+                },
+                &mut no_pool,
+                &ctx,
+            );
+            assert!(
+                again == final_state,
+                "{ctx}: the same seeds gave a different game"
+            );
+            assert!(
+                record_again == record,
+                "{ctx}: the same seeds gave a different record"
+            );
+        }
+    }
+}
+
+struct Ctx {
+    config: String,
+    seed: Seed,
+}
+
+impl core::fmt::Display for Ctx {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        write!(f, "config {} seed {}", self.config, self.seed)
+    }
+}
+
+fn sorted_strings<C: ToString>(cards: &[C]) -> Vec<String> {
+    let mut v: Vec<String> = cards.iter().map(ToString::to_string).collect();
+    v.sort();
+    v
+}
+
+fn play_checked<G>(
+    config: &G::Config,
+    seed: Seed,
+    settings: &Settings,
+    pool: &mut Vec<G::Action>,
+    ctx: &Ctx,
+) -> (G, Record<G>)
+where
+    G: Game + Serialize + DeserializeOwned,
+    G::Config: Serialize + DeserializeOwned,
+    G::Action: Serialize + DeserializeOwned,
+    G::View: Serialize,
+    G::Event: Serialize,
+{
+    let mut game = match G::new(config.clone(), seed) {
+        Ok(g) => g,
+        Err(e) => panic!("{ctx}: the config was rejected: {e}"),
+    };
+    let twin = G::new(config.clone(), seed).unwrap_or_else(|e| panic!("{ctx}: {e}"));
+    assert!(twin == game, "{ctx}: two new games from one seed differ");
+    let mut sorted_cards = game.cards();
+    sorted_cards.sort();
+    let mut record = Record::start(&game);
+    // Choices and checks draw from separate generators, so that the checks done do not change
+    // the game played.
+    let mut rng = GameRng::from_seed(seed.derive(0xC0FF));
+    let mut check_rng = GameRng::from_seed(seed.derive(0xC4EC));
+    let players = game.num_players();
+    assert!(players > 0, "{ctx}: a game needs players");
+
+    for step in 0..settings.max_steps {
+        let deep = step % settings.deep_check_every.max(1) == 0;
+        if let Err(e) = game.validate() {
+            panic!("{ctx} step {step}: a reachable state does not validate: {e}");
+        }
+        let mut cards = game.cards();
+        cards.sort();
+        assert!(
+            cards == sorted_cards,
+            "{ctx} step {step}: cards changed (conservation broken)"
+        );
+        if deep {
+            check_views(&game, ctx, step);
+            check_serde(&game, ctx, step);
+        }
+
+        let to_act = game.to_act();
+        let legal: Vec<Vec<G::Action>> = (0..players).map(|p| game.legal_actions(p)).collect();
+        let player = match to_act {
+            ToAct::Nobody => return (game, record),
+            ToAct::Player(p) => {
+                assert!(
+                    p < players,
+                    "{ctx} step {step}: player {p} to act of {players}"
+                );
+                assert!(
+                    !legal[p].is_empty(),
+                    "{ctx} step {step}: player {p} to act has no legal action"
+                );
+                for q in (0..players).filter(|&q| q != p) {
+                    assert!(
+                        legal[q].is_empty(),
+                        "{ctx} step {step}: player {q} has legal actions on player {p}'s turn"
+                    );
+                    expect_rejected(
+                        &mut game,
+                        q,
+                        &legal[p][0],
+                        ctx,
+                        step,
+                        "an out-of-turn action",
+                    );
+                }
+                p
+            }
+            ToAct::Anyone => {
+                let ready: Vec<usize> = (0..players).filter(|&p| !legal[p].is_empty()).collect();
+                assert!(
+                    !ready.is_empty(),
+                    "{ctx} step {step}: anyone may act but nobody has a legal action"
+                );
+                ready[rng.index(ready.len())]
+            }
+        };
+        if let Some(action) = legal[player].first() {
+            expect_rejected(
+                &mut game,
+                players,
+                action,
+                ctx,
+                step,
+                "an action by a seat that does not exist",
+            );
+        }
+
+        // Actions seen elsewhere and not legal here must be rejected, leaving the state as it was.
+        for _ in 0..settings.illegal_tries.min(pool.len()) {
+            let candidate = &pool[check_rng.index(pool.len())];
+            if !legal[player].contains(candidate) {
+                expect_rejected(
+                    &mut game,
+                    player,
+                    candidate,
+                    ctx,
+                    step,
+                    "an unlisted action",
+                );
+            }
+        }
+        // Listed actions must be accepted (a sample, on copies).
+        if deep {
+            for _ in 0..2 {
+                let action = &legal[player][check_rng.index(legal[player].len())];
+                let mut copy = game.clone();
+                if let Err(e) = copy.apply(player, action) {
+                    panic!("{ctx} step {step}: listed legal action `{action}` was rejected: {e}");
+                }
+            }
+        }
+        for action in &legal[player] {
+            if pool.len() < 4096 && !pool.contains(action) {
+                pool.push(action.clone());
+            }
+        }
+
+        let action = legal[player][rng.index(legal[player].len())].clone();
+        if let Err(e) = game.apply(player, &action) {
+            panic!(
+                "{ctx} step {step}: listed legal action `{action}` by player {player} was rejected: {e}"
+            );
+        }
+        record.actions.push((player, action));
+    }
+    panic!(
+        "{ctx}: the game did not end within {} actions (to act: {})",
+        settings.max_steps,
+        game.to_act()
+    );
+}
+
+fn expect_rejected<G: Game>(
+    game: &mut G,
+    player: usize,
+    action: &G::Action,
+    ctx: &Ctx,
+    step: usize,
+    what: &str,
+) {
+    let before = game.clone();
+    let result = game.apply(player, action);
+    assert!(
+        result.is_err(),
+        "{ctx} step {step}: {what} (`{action}` by player {player}) was accepted"
+    );
+    assert!(
+        *game == before,
+        "{ctx} step {step}: a rejected action (`{action}` by player {player}) changed the state"
+    );
+}
+
+fn string_leaves<'a>(value: &'a Value, out: &mut Vec<&'a str>) {
+    match value {
+        Value::String(s) => out.push(s),
+        Value::Array(items) => items.iter().for_each(|v| string_leaves(v, out)),
+        Value::Object(map) => map.iter().for_each(|(k, v)| {
+            out.push(k);
+            string_leaves(v, out);
+        }),
+        _ => {}
+    }
+}
+
+fn check_views<G>(game: &G, ctx: &Ctx, step: usize)
+where
+    G: Game,
+    G::View: Serialize,
+    G::Event: Serialize,
+{
+    for p in 0..game.num_players() {
+        let hidden: Vec<String> = game
+            .hidden_cards(p)
+            .iter()
+            .map(ToString::to_string)
+            .collect();
+        let view = serde_json::to_value(game.view(p))
+            .unwrap_or_else(|e| panic!("{ctx}: the view does not serialize: {e}"));
+        let events = serde_json::to_value(game.events_for(p))
+            .unwrap_or_else(|e| panic!("{ctx}: events do not serialize: {e}"));
+        for (what, value) in [("view", &view), ("event log", &events)] {
+            let mut leaves = Vec::new();
+            string_leaves(value, &mut leaves);
+            if let Some(leak) = leaves.iter().find(|s| hidden.iter().any(|h| h == *s)) {
+                panic!("{ctx} step {step}: player {p}'s {what} shows the hidden card {leak}");
+            }
+        }
+    }
+}
+
+/// Paths (as index lists) to the string leaves that are cards of the game.
+fn card_paths(
+    value: &Value,
+    cards: &[String],
+    path: &mut Vec<PathStep>,
+    out: &mut Vec<Vec<PathStep>>,
+) {
+    match value {
+        Value::String(s) if cards.binary_search(s).is_ok() => out.push(path.clone()),
+        Value::Array(items) => {
+            for (i, v) in items.iter().enumerate() {
+                path.push(PathStep::Index(i));
+                card_paths(v, cards, path, out);
+                path.pop();
+            }
+        }
+        Value::Object(map) => {
+            for (k, v) in map {
+                path.push(PathStep::Key(k.clone()));
+                card_paths(v, cards, path, out);
+                path.pop();
+            }
+        }
+        _ => {}
+    }
+}
+
+#[derive(Clone, Debug)]
+enum PathStep {
+    Index(usize),
+    Key(String),
+}
+
+fn leaf_mut<'a>(value: &'a mut Value, path: &[PathStep]) -> Option<&'a mut Value> {
+    let mut here = value;
+    for step in path {
+        here = match step {
+            PathStep::Index(i) => here.get_mut(*i)?,
+            PathStep::Key(k) => here.get_mut(k.as_str())?,
+        };
+    }
+    Some(here)
+}
+
+fn check_serde<G>(game: &G, ctx: &Ctx, step: usize)
+where
+    G: Game + Serialize + DeserializeOwned,
+{
+    let json = serde_json::to_value(game)
+        .unwrap_or_else(|e| panic!("{ctx} step {step}: the state does not serialize: {e}"));
+    let back: G = serde_json::from_value(json.clone())
+        .unwrap_or_else(|e| panic!("{ctx} step {step}: the serialized state does not load: {e}"));
+    assert!(
+        back == *game,
+        "{ctx} step {step}: the serde round trip changed the state"
+    );
+
+    let mut card_names = sorted_strings(&game.cards());
+    card_names.dedup();
+    let expected = sorted_strings(&game.cards());
+    let mut paths = Vec::new();
+    card_paths(&json, &card_names, &mut Vec::new(), &mut paths);
+    if paths.len() < 2 {
+        return;
+    }
+    // Tamper: copy one card over another (a duplicate and a missing card), at a few places.
+    let tries = paths.len().min(6);
+    for t in 0..tries {
+        let from = &paths[(t * 7919 + step) % paths.len()];
+        let to = &paths[(t * 104_729 + step * 31 + 1) % paths.len()];
+        let mut tampered = json.clone();
+        let Some(Value::String(card)) = leaf_mut(&mut tampered, from).cloned() else {
+            continue;
+        };
+        let Some(target) = leaf_mut(&mut tampered, to) else {
+            continue;
+        };
+        if target.as_str() == Some(card.as_str()) {
+            continue;
+        }
+        *target = Value::String(card);
+        if let Ok(loaded) = serde_json::from_value::<G>(tampered) {
+            // Loading may succeed only where the tampered place was not a card zone (a copy
+            // such as "the last card played"); then the cards must be exactly as before.
+            assert!(
+                loaded.validate().is_ok() && sorted_strings(&loaded.cards()) == expected,
+                "{ctx} step {step}: a state with a card copied over another loaded with different cards"
+            );
+        }
+    }
+    // An invalid card must never load.
+    let mut tampered = json;
+    if let Some(target) = leaf_mut(&mut tampered, &paths[step % paths.len()]) {
+        *target = Value::String("not a card".to_owned());
+        assert!(
+            serde_json::from_value::<G>(tampered).is_err(),
+            "{ctx} step {step}: a state with an invalid card loaded"
+        );
+    }
+}
+
+fn check_end<G>(game: &G, record: &Record<G>, ctx: &Ctx, pool: &[G::Action])
+where
+    G: Game + Serialize + DeserializeOwned,
+    G::Config: Serialize + DeserializeOwned,
+    G::Action: Serialize + DeserializeOwned,
+{
+    assert_eq!(
+        game.to_act(),
+        ToAct::Nobody,
+        "{ctx}: the game ended without being over"
+    );
+    let outcome = game
+        .outcome()
+        .unwrap_or_else(|| panic!("{ctx}: a finished game has no outcome"));
+    let n = game.num_players();
+    assert_eq!(outcome.scores.len(), n, "{ctx}: outcome scores");
+    assert_eq!(outcome.places.len(), n, "{ctx}: outcome places");
+    assert!(
+        outcome.places.contains(&0),
+        "{ctx}: nobody is in first place"
+    );
+    for p in 0..n {
+        assert!(
+            game.legal_actions(p).is_empty(),
+            "{ctx}: player {p} has legal actions after the end"
+        );
+        if let Some(action) = pool.first() {
+            let mut copy = game.clone();
+            match copy.apply(p, action) {
+                Err(ActionError::GameOver) => {}
+                other => {
+                    panic!("{ctx}: an action after the end gave {other:?} instead of GameOver")
+                }
+            }
+        }
+    }
+    let replayed = record
+        .replay()
+        .unwrap_or_else(|e| panic!("{ctx}: the record does not replay: {e}"));
+    assert!(
+        replayed == *game,
+        "{ctx}: replaying the record gave another state"
+    );
+    let json = serde_json::to_string(record)
+        .unwrap_or_else(|e| panic!("{ctx}: the record does not serialize: {e}"));
+    let loaded: Record<G> = serde_json::from_str(&json)
+        .unwrap_or_else(|e| panic!("{ctx}: the record does not load: {e}"));
+    assert!(
+        loaded == *record,
+        "{ctx}: the record's serde round trip changed it"
+    );
+}

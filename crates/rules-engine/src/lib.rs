@@ -1,0 +1,374 @@
+//! The game API shared by every game of the TIC engines.
+//!
+//! Modelled on `rand`'s split of traits from implementations: this crate defines what a game
+//! *is* ([`Game`]) and what can drive one ([`Bot`], [`run`], [`Record`]); each game crate
+//! implements the trait and nothing here knows any game.
+//!
+//! A game is a value: created from a config and a [`Seed`] ([`Game::new`], which validates the
+//! config), asked who acts ([`Game::to_act`]) and what they may do ([`Game::legal_actions`]),
+//! and advanced by [`Game::apply`], which either applies a legal action or returns a typed
+//! error and leaves the state exactly as it was. Randomness lives only in the seeded generator
+//! the game keeps, so the same config, seed and actions give the same game everywhere.
+//!
+//! ```
+//! use rules_engine::demo::{TwentyOne, TwentyOneConfig};
+//! use rules_engine::{run, Bot, Game, RandomBot, Seed, ToAct};
+//!
+//! let mut game = TwentyOne::new(TwentyOneConfig::default(), Seed(7))?;
+//! assert_eq!(game.to_act(), ToAct::Player(0));
+//!
+//! // Drive it by hand (here on a copy)...
+//! let mut by_hand = game.clone();
+//! let action = by_hand.legal_actions(0)[0].clone();
+//! by_hand.apply(0, &action)?;
+//! let before = by_hand.clone();
+//! assert!(by_hand.apply(0, &action).is_err(), "player 0 cannot act twice in a row");
+//! assert_eq!(by_hand, before, "a rejected action changes nothing");
+//!
+//! // ...or let bots play it to the end, recording every action.
+//! let mut bots: Vec<Box<dyn Bot<TwentyOne>>> = vec![Box::new(RandomBot), Box::new(RandomBot)];
+//! let record = run(&mut game, &mut bots, Seed(1), 1_000)?;
+//! let outcome = game.outcome().expect("the game is over");
+//! assert_eq!(outcome.scores.len(), 2);
+//! assert_eq!(record.replay()?, game, "the record reproduces the game");
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+use core::fmt;
+
+use thiserror::Error;
+
+pub use seeded_deck::{GameRng, Seed};
+
+mod bot;
+#[cfg(feature = "conformance")]
+pub mod conformance;
+pub mod demo;
+mod record;
+
+pub use bot::{Bot, GreedyBot, RandomBot, RunError, run};
+pub use record::{Record, ReplayError};
+
+/// Who may act next.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum ToAct {
+    /// This player (a seat index `0..num_players`) and nobody else.
+    Player(usize),
+    /// Any player with a legal action, in whatever order actions arrive (turnless games and
+    /// phases the rules play "at the same time"; ruling 3).
+    Anyone,
+    /// Nobody: the game is over.
+    Nobody,
+}
+
+impl fmt::Display for ToAct {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ToAct::Player(p) => write!(f, "player {p} to act"),
+            ToAct::Anyone => f.write_str("anyone may act"),
+            ToAct::Nobody => f.write_str("the game is over"),
+        }
+    }
+}
+
+/// A config the game cannot be played with. Returned by [`Game::new`].
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[non_exhaustive]
+pub enum ConfigError {
+    /// The number of players is outside what the game allows.
+    #[error("this game needs {min} to {max} players, not {got}")]
+    Players {
+        /// Fewest players.
+        min: usize,
+        /// Most players.
+        max: usize,
+        /// Players asked for.
+        got: usize,
+    },
+    /// A numeric option is out of range.
+    #[error("option `{option}` is {value}; it must be between {min} and {max}")]
+    OutOfRange {
+        /// The option's name.
+        option: &'static str,
+        /// The value given.
+        value: i64,
+        /// Smallest allowed.
+        min: i64,
+        /// Largest allowed.
+        max: i64,
+    },
+    /// An option, or a combination of options, is invalid.
+    #[error("option `{option}`: {reason}")]
+    Invalid {
+        /// The option's name.
+        option: &'static str,
+        /// What is wrong.
+        reason: String,
+    },
+}
+
+impl ConfigError {
+    /// Checks a player count against a range.
+    pub fn check_players(got: usize, min: usize, max: usize) -> Result<(), ConfigError> {
+        if (min..=max).contains(&got) {
+            Ok(())
+        } else {
+            Err(ConfigError::Players { min, max, got })
+        }
+    }
+
+    /// Checks a numeric option against an inclusive range.
+    pub fn check_range<T>(option: &'static str, value: T, min: T, max: T) -> Result<(), ConfigError>
+    where
+        T: PartialOrd + Copy + TryInto<i64>,
+    {
+        if value >= min && value <= max {
+            return Ok(());
+        }
+        let wide = |v: T| v.try_into().unwrap_or(i64::MAX);
+        Err(ConfigError::OutOfRange {
+            option,
+            value: wide(value),
+            min: wide(min),
+            max: wide(max),
+        })
+    }
+}
+
+/// Why an action was rejected. The state is unchanged after any of these.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[non_exhaustive]
+pub enum ActionError<R> {
+    /// The game is over.
+    #[error("the game is over")]
+    GameOver,
+    /// No such seat.
+    #[error("there is no player {player} (players are 0 to {})", .players.saturating_sub(1))]
+    NoSuchPlayer {
+        /// The seat given.
+        player: usize,
+        /// Number of players.
+        players: usize,
+    },
+    /// Another player is to act.
+    #[error("player {player} may not act now: {to_act}")]
+    NotYourTurn {
+        /// The seat that tried to act.
+        player: usize,
+        /// Who may act.
+        to_act: ToAct,
+    },
+    /// The game's rules forbid this action now; the game's own typed reason.
+    #[error(transparent)]
+    Illegal(R),
+}
+
+impl<R> ActionError<R> {
+    /// The common checks before a game looks at an action: the seat exists, the game is not
+    /// over, and `player` may act now (for [`ToAct::Anyone`] every seat may try; the game then
+    /// judges the action itself).
+    pub fn check_turn(to_act: ToAct, player: usize, players: usize) -> Result<(), ActionError<R>> {
+        if player >= players {
+            return Err(ActionError::NoSuchPlayer { player, players });
+        }
+        match to_act {
+            ToAct::Nobody => Err(ActionError::GameOver),
+            ToAct::Player(p) if p != player => Err(ActionError::NotYourTurn { player, to_act }),
+            _ => Ok(()),
+        }
+    }
+}
+
+/// A state that breaks the game's invariants (for instance a tampered saved game): what is
+/// wrong, in words. Returned by [`Game::validate`] and by deserialization.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[error("invalid game state: {0}")]
+pub struct InvalidState(pub String);
+
+impl InvalidState {
+    /// An error with this message.
+    pub fn new(message: impl Into<String>) -> Self {
+        InvalidState(message.into())
+    }
+
+    /// `Ok` if `condition` holds, else an error with the message.
+    pub fn ensure(condition: bool, message: impl FnOnce() -> String) -> Result<(), InvalidState> {
+        if condition {
+            Ok(())
+        } else {
+            Err(InvalidState(message()))
+        }
+    }
+}
+
+/// How a finished game ended: a score per player and the places they take.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
+pub struct Outcome {
+    /// The final score of each seat (the game's own scale: points, penalties, cards left...).
+    pub scores: Vec<i64>,
+    /// The place of each seat: 0 for the winner(s), tied seats share a place (1224 ranking).
+    pub places: Vec<usize>,
+}
+
+impl Outcome {
+    /// An outcome where the highest score wins.
+    ///
+    /// ```
+    /// let o = rules_engine::Outcome::highest_wins(vec![3, 9, 9, 1]);
+    /// assert_eq!(o.places, vec![2, 0, 0, 3]);
+    /// assert_eq!(o.winners(), vec![1, 2]);
+    /// ```
+    #[must_use]
+    pub fn highest_wins(scores: Vec<i64>) -> Outcome {
+        let places = scores
+            .iter()
+            .map(|s| scores.iter().filter(|t| *t > s).count())
+            .collect();
+        Outcome { scores, places }
+    }
+
+    /// An outcome where the lowest score wins (penalty games).
+    #[must_use]
+    pub fn lowest_wins(scores: Vec<i64>) -> Outcome {
+        let places = scores
+            .iter()
+            .map(|s| scores.iter().filter(|t| *t < s).count())
+            .collect();
+        Outcome { scores, places }
+    }
+
+    /// An outcome with explicit places (for games decided otherwise than by score).
+    #[must_use]
+    pub fn with_places(scores: Vec<i64>, places: Vec<usize>) -> Outcome {
+        Outcome { scores, places }
+    }
+
+    /// The seats in first place.
+    #[must_use]
+    pub fn winners(&self) -> Vec<usize> {
+        (0..self.places.len())
+            .filter(|&p| self.places[p] == 0)
+            .collect()
+    }
+}
+
+/// A game: its rules and its whole state.
+///
+/// Implementations keep these contracts, which the conformance suite checks:
+/// - [`new`](Game::new) validates the config and returns a [`ConfigError`] rather than panic;
+/// - [`legal_actions`](Game::legal_actions) lists **every** action [`apply`](Game::apply)
+///   accepts for that player now, and nothing else; it is empty for players who may not act;
+/// - `apply` either applies the action or returns an error and leaves the state unchanged;
+/// - [`view`](Game::view) and [`events_for`](Game::events_for) reveal only what that player
+///   may see at the table: none of [`hidden_cards`](Game::hidden_cards);
+/// - [`cards`](Game::cards) lists every card in every zone (hands, piles, layouts, set-aside),
+///   the same multiset from the first state to the last;
+/// - [`validate`](Game::validate) accepts every state reachable by play and rejects broken
+///   ones (card conservation, ranges); deserializing a state must run it;
+/// - the game ends: from any state, every sequence of legal actions reaches
+///   [`ToAct::Nobody`] in finitely many steps.
+pub trait Game: Clone + fmt::Debug + PartialEq + Sized {
+    /// Everything that varies between tables: players, variations, options. `Default` is the
+    /// rules' standard game.
+    type Config: Clone + fmt::Debug + PartialEq + Default;
+    /// What a player can do.
+    type Action: Clone + fmt::Debug + fmt::Display + PartialEq;
+    /// What one player sees. `Display` draws the table as that player sees it.
+    type View: Clone + fmt::Debug + fmt::Display;
+    /// Something that happened, for UIs and logs (draws, plays, points).
+    type Event: Clone + fmt::Debug + fmt::Display;
+    /// The card type (for conservation and hidden-information checks).
+    type Card: Copy + Ord + fmt::Debug + fmt::Display;
+    /// The game's own typed reasons for rejecting an action.
+    type Illegal: std::error::Error + Clone + PartialEq + Send + Sync + 'static;
+
+    /// A short stable name, e.g. `"toker"`.
+    const NAME: &'static str;
+
+    /// A new game, or why the config cannot be played.
+    fn new(config: Self::Config, seed: Seed) -> Result<Self, ConfigError>;
+
+    /// The config the game was created with.
+    fn config(&self) -> &Self::Config;
+
+    /// The seed the game was created with.
+    fn seed(&self) -> Seed;
+
+    /// Number of seats.
+    fn num_players(&self) -> usize;
+
+    /// Who may act next.
+    fn to_act(&self) -> ToAct;
+
+    /// Every action `player` may take now (empty if they may not act).
+    fn legal_actions(&self, player: usize) -> Vec<Self::Action>;
+
+    /// Applies an action for `player`, or rejects it and leaves the state unchanged.
+    fn apply(
+        &mut self,
+        player: usize,
+        action: &Self::Action,
+    ) -> Result<(), ActionError<Self::Illegal>>;
+
+    /// What `player` may see now.
+    fn view(&self, player: usize) -> Self::View;
+
+    /// The result, once the game is over.
+    fn outcome(&self) -> Option<Outcome>;
+
+    /// The complete event log, hidden cards included (for replays and analysis after the game).
+    fn events(&self) -> &[Self::Event];
+
+    /// The event log as `player` saw it: hidden cards redacted.
+    fn events_for(&self, player: usize) -> Vec<Self::Event>;
+
+    /// Checks the state's invariants.
+    fn validate(&self) -> Result<(), InvalidState>;
+
+    /// Every card in every zone, in any order.
+    fn cards(&self) -> Vec<Self::Card>;
+
+    /// The cards `player` may not see now (others' hands, face-down piles).
+    fn hidden_cards(&self, player: usize) -> Vec<Self::Card>;
+
+    /// Whether the game is over.
+    fn is_over(&self) -> bool {
+        self.to_act() == ToAct::Nobody
+    }
+}
+
+/// Implements `Serialize` and a validating `Deserialize` for a game state that derives both
+/// with `#[serde(remote = "Self")]`: loading runs [`Game::validate`] and rejects a broken or
+/// tampered state with a message saying what is wrong.
+///
+/// ```ignore
+/// #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+/// #[cfg_attr(feature = "serde", serde(remote = "Self"))]
+/// pub struct MyGame { /* ... */ }
+///
+/// #[cfg(feature = "serde")]
+/// rules_engine::validated_serde!(MyGame);
+/// ```
+#[macro_export]
+macro_rules! validated_serde {
+    ($ty:ty) => {
+        impl ::serde::Serialize for $ty {
+            fn serialize<S: ::serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+                <$ty>::serialize(self, serializer)
+            }
+        }
+
+        impl<'de> ::serde::Deserialize<'de> for $ty {
+            fn deserialize<D: ::serde::Deserializer<'de>>(
+                deserializer: D,
+            ) -> Result<Self, D::Error> {
+                let state = <$ty>::deserialize(deserializer)?;
+                <$ty as $crate::Game>::validate(&state).map_err(::serde::de::Error::custom)?;
+                Ok(state)
+            }
+        }
+    };
+}

@@ -1,0 +1,107 @@
+//! The game registry: every game the program can play or simulate.
+//!
+//! A game joins by implementing [`GameSpec`] in its own module here and adding one line to
+//! [`registry`]. Everything else (play, simulate, list, the tour) is generic.
+
+use rules_engine::{Bot, Game, RandomBot};
+
+use crate::CliError;
+use crate::options::{OptionDoc, Options};
+
+/// How the program builds and drives one game.
+pub trait GameSpec: 'static {
+    /// The game.
+    type G: Game<
+            Config: serde::Serialize + serde::de::DeserializeOwned + Send + Sync,
+            Action: serde::Serialize + serde::de::DeserializeOwned,
+        > + serde::Serialize
+        + serde::de::DeserializeOwned
+        + 'static;
+
+    /// One line about the game and its source.
+    const SUMMARY: &'static str;
+
+    /// The variation options `--opt key=value` understands (besides `--players`).
+    const OPTIONS: &'static [OptionDoc];
+
+    /// The bots this game offers besides `random` (e.g. `greedy`).
+    const BOTS: &'static [&'static str] = &["greedy"];
+
+    /// The config from `--players` and the `--opt` options. Read options with the
+    /// [`Options`] getters: unknown keys are reported afterwards.
+    fn config(
+        players: Option<usize>,
+        opts: &mut Options,
+    ) -> Result<<Self::G as Game>::Config, CliError>;
+
+    /// A bot by name: `random` or one of [`Self::BOTS`].
+    fn bot(kind: &str) -> Option<Box<dyn Bot<Self::G>>> {
+        match kind {
+            "random" => Some(Box::new(RandomBot)),
+            _ => None,
+        }
+    }
+}
+
+/// A registered game, with its generic commands bound to its types.
+pub struct Entry {
+    /// The game's name ([`Game::NAME`]).
+    pub name: &'static str,
+    /// One line about it.
+    pub summary: &'static str,
+    /// Its options.
+    pub options: &'static [OptionDoc],
+    /// Its bots besides `random`.
+    pub bots: &'static [&'static str],
+    /// `tic play`.
+    pub play: fn(&crate::play::PlayArgs) -> Result<(), CliError>,
+    /// `tic resume`.
+    pub resume: fn(&serde_json::Value, &crate::play::PlayArgs) -> Result<(), CliError>,
+    /// `tic replay`.
+    pub replay: fn(&serde_json::Value, &crate::play::ReplayArgs) -> Result<(), CliError>,
+    /// `tic simulate`.
+    pub simulate: fn(&crate::simulate::SimArgs) -> Result<crate::simulate::Summary, CliError>,
+    /// One seeded game with the default bots, for the tour: the final table and scores.
+    pub showcase: fn(u64) -> Result<String, CliError>,
+}
+
+impl Entry {
+    /// The entry of a spec.
+    pub fn of<S: GameSpec>() -> Entry {
+        Entry {
+            name: S::G::NAME,
+            summary: S::SUMMARY,
+            options: S::OPTIONS,
+            bots: S::BOTS,
+            play: crate::play::play::<S>,
+            resume: crate::play::resume::<S>,
+            replay: crate::play::replay::<S>,
+            simulate: crate::simulate::simulate::<S>,
+            showcase: crate::simulate::showcase::<S>,
+        }
+    }
+}
+
+/// Every game the program knows, in the order `tic list` shows them.
+pub fn registry() -> Vec<Entry> {
+    vec![
+        Entry::of::<demo::TwentyOneSpec>(),
+        // Game entries: one line each.
+    ]
+}
+
+/// Finds a game by name (case-insensitive; `_` and `-` alike).
+pub fn find(name: &str) -> Result<Entry, CliError> {
+    let wanted = name.to_ascii_lowercase().replace('_', "-");
+    let all = registry();
+    let names: Vec<&str> = all.iter().map(|e| e.name).collect();
+    let names = names.join(", ");
+    all.into_iter()
+        .find(|e| e.name == wanted)
+        .ok_or(CliError::UnknownGame {
+            name: name.to_owned(),
+            known: names,
+        })
+}
+
+mod demo;

@@ -1,0 +1,275 @@
+//! `tic`: play, simulate and explore the TIC card games, Ticardo and Tick.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::{CommandFactory, Parser, Subcommand};
+use thiserror::Error;
+
+mod cards;
+mod games;
+mod options;
+mod play;
+mod simulate;
+mod style;
+
+/// Errors the program reports on stderr, with a non-zero exit.
+#[derive(Debug, Error)]
+pub enum CliError {
+    /// Bad arguments or input.
+    #[error("{0}")]
+    Usage(String),
+    /// No such game.
+    #[error("no game `{name}`; games: {known}")]
+    UnknownGame {
+        /// Asked for.
+        name: String,
+        /// Known games.
+        known: String,
+    },
+    /// The config is invalid.
+    #[error("invalid game options: {0}")]
+    Config(#[from] rules_engine::ConfigError),
+    /// A file could not be read or written.
+    #[error("{0}")]
+    Io(#[from] std::io::Error),
+    /// A saved file is not valid.
+    #[error("invalid saved game: {0}")]
+    Json(#[from] serde_json::Error),
+    /// A game failed while running.
+    #[error("{0}")]
+    Run(String),
+}
+
+impl CliError {
+    /// A usage error.
+    pub fn usage(message: impl Into<String>) -> Self {
+        CliError::Usage(message.into())
+    }
+}
+
+#[derive(Parser)]
+#[command(
+    name = "tic",
+    version,
+    about = "Play, simulate and explore the TIC card games, Ticardo and Tick.",
+    long_about = "Play, simulate and explore the TIC card games, Ticardo and Tick.\n\nWith no command, runs a short tour: one seeded game of every game, played by bots.",
+    after_help = "Examples:\n  tic list\n  tic cards 3-star-orange 4qr 5tr\n  tic play twenty-one --seed 7\n  tic simulate twenty-one --games 10000 --seed 1"
+)]
+struct Cli {
+    /// When to use colors.
+    #[arg(long, global = true, value_enum, default_value_t = ColorChoice::Auto)]
+    color: ColorChoice,
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+#[derive(Clone, Copy, clap::ValueEnum)]
+enum ColorChoice {
+    Auto,
+    Never,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// List the 125 TIC cards, describe one, or compare several (commonness and sequence steps).
+    #[command(
+        after_help = "Examples:\n  tic cards\n  tic cards 3-star-orange\n  tic cards 4-square-red 4-circle-red 5-triangle-red"
+    )]
+    Cards {
+        /// Cards in long (3-star-orange) or compact (3so) form.
+        cards: Vec<String>,
+    },
+    /// Every game, its variation options and its bots.
+    List,
+    /// Play a game against bots in the terminal.
+    #[command(
+        after_help = "Examples:\n  tic play twenty-one\n  tic play twenty-one --players 3 --bots greedy --seed 5 --save game.json"
+    )]
+    Play {
+        /// The game (see `tic list`).
+        game: String,
+        #[command(flatten)]
+        table: TableArgs,
+        /// Save the game to this file after every move and on quit.
+        #[arg(long)]
+        save: Option<PathBuf>,
+    },
+    /// Resume a game saved with `tic play --save`.
+    Resume {
+        /// The saved file.
+        file: PathBuf,
+    },
+    /// Step through a saved game.
+    Replay {
+        /// The saved file.
+        file: PathBuf,
+        /// Whose view to show.
+        #[arg(long, default_value_t = 0)]
+        seat: usize,
+        /// Print every step without waiting.
+        #[arg(long)]
+        all: bool,
+    },
+    /// Play many seeded games with bots and summarise them.
+    #[command(
+        after_help = "Examples:\n  tic simulate twenty-one --games 1000 --seed 1\n  tic simulate twenty-one --bots greedy,random --games 500 --json"
+    )]
+    Simulate {
+        /// The game (see `tic list`).
+        game: String,
+        #[command(flatten)]
+        table: TableArgs,
+        /// Number of games.
+        #[arg(long, default_value_t = 1000)]
+        games: usize,
+        /// Worker threads (default: all cores).
+        #[arg(long)]
+        threads: Option<usize>,
+        /// Print the summary as JSON.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Print shell completions.
+    Completions {
+        /// The shell.
+        shell: clap_complete::Shell,
+    },
+}
+
+#[derive(clap::Args)]
+struct TableArgs {
+    /// Number of players.
+    #[arg(long)]
+    players: Option<usize>,
+    /// A variation option `key=value` (repeatable; see `tic list`).
+    #[arg(long = "opt", value_name = "KEY=VALUE")]
+    opts: Vec<String>,
+    /// Bots for the seats, comma-separated, cycled (e.g. `greedy,random`).
+    #[arg(long, value_delimiter = ',')]
+    bots: Vec<String>,
+    /// The seed: the same seed gives the same game.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    if matches!(cli.color, ColorChoice::Never) {
+        style::disable();
+    }
+    match run(cli) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("tic: error: {e}");
+            match e {
+                CliError::Usage(_) | CliError::UnknownGame { .. } | CliError::Config(_) => {
+                    ExitCode::from(2)
+                }
+                _ => ExitCode::FAILURE,
+            }
+        }
+    }
+}
+
+fn load(file: &PathBuf) -> Result<(games::Entry, serde_json::Value), CliError> {
+    let text = std::fs::read_to_string(file)
+        .map_err(|e| CliError::usage(format!("{}: {e}", file.display())))?;
+    let value: serde_json::Value = serde_json::from_str(&text)?;
+    let name = value
+        .get("game")
+        .and_then(|g| g.as_str())
+        .ok_or_else(|| CliError::usage("the file names no game"))?;
+    Ok((games::find(name)?, value))
+}
+
+fn run(cli: Cli) -> Result<(), CliError> {
+    match cli.command {
+        None => tour(),
+        Some(Command::Cards { cards }) => {
+            println!("{}", cards::compare(&cards)?);
+            Ok(())
+        }
+        Some(Command::List) => {
+            for entry in games::registry() {
+                println!("{} — {}", entry.name, entry.summary);
+                println!("    bots: random, {}", entry.bots.join(", "));
+                for o in entry.options {
+                    println!("    --opt {}=…  {} (default {})", o.key, o.help, o.default);
+                }
+            }
+            Ok(())
+        }
+        Some(Command::Play { game, table, save }) => {
+            let entry = games::find(&game)?;
+            (entry.play)(&play::PlayArgs {
+                players: table.players,
+                opts: table.opts,
+                bots: table.bots,
+                seed: table.seed,
+                save,
+            })
+        }
+        Some(Command::Resume { file }) => {
+            let (entry, value) = load(&file)?;
+            (entry.resume)(
+                &value,
+                &play::PlayArgs {
+                    save: Some(file),
+                    ..Default::default()
+                },
+            )
+        }
+        Some(Command::Replay { file, seat, all }) => {
+            let (entry, value) = load(&file)?;
+            (entry.replay)(&value, &play::ReplayArgs { seat, all })
+        }
+        Some(Command::Simulate {
+            game,
+            table,
+            games: n,
+            threads,
+            json,
+        }) => {
+            let entry = games::find(&game)?;
+            let threads = threads.unwrap_or_else(|| {
+                std::thread::available_parallelism()
+                    .map(|n| n.get())
+                    .unwrap_or(1)
+            });
+            let progress = !json && std::io::IsTerminal::is_terminal(&std::io::stderr());
+            let summary = (entry.simulate)(&simulate::SimArgs {
+                players: table.players,
+                opts: table.opts,
+                bots: table.bots,
+                games: n,
+                seed: table.seed,
+                threads,
+                progress,
+                max_steps: 1_000_000,
+            })?;
+            if json {
+                println!("{}", serde_json::to_string_pretty(&summary)?);
+            } else {
+                println!("{summary}");
+            }
+            Ok(())
+        }
+        Some(Command::Completions { shell }) => {
+            clap_complete::generate(shell, &mut Cli::command(), "tic", &mut std::io::stdout());
+            Ok(())
+        }
+    }
+}
+
+/// `tic` with no command: one seeded game of every game, played by bots.
+fn tour() -> Result<(), CliError> {
+    println!(
+        "TIC engines tour: one seeded game of every game, played by bots. `tic --help` for more.\n"
+    );
+    for entry in games::registry() {
+        println!("== {} — {}", entry.name, entry.summary);
+        println!("{}\n", (entry.showcase)(1)?);
+    }
+    Ok(())
+}
