@@ -8,10 +8,12 @@ use thiserror::Error;
 
 mod cards;
 mod games;
+mod hands;
 mod options;
 mod play;
 mod simulate;
 mod style;
+mod tick;
 
 /// Errors the program reports on stderr, with a non-zero exit.
 #[derive(Debug, Error)]
@@ -130,6 +132,10 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Evaluate TIC hands (Toker, Sequences, Tic-of-a-Kind, Spectrum) and build exhaustive tables.
+    Hands(hands::HandsArgs),
+    /// Tick's meld solver: the best partition of a hand into melds.
+    Tick(tick::TickArgs),
     /// Print shell completions.
     Completions {
         /// The shell.
@@ -255,6 +261,8 @@ fn run(cli: Cli) -> Result<(), CliError> {
             }
             Ok(())
         }
+        Some(Command::Hands(args)) => hands::run(&args),
+        Some(Command::Tick(args)) => tick::run(&args),
         Some(Command::Completions { shell }) => {
             clap_complete::generate(shell, &mut Cli::command(), "tic", &mut std::io::stdout());
             Ok(())
