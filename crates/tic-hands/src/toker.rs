@@ -1,0 +1,394 @@
+//! Toker hands (ruling 7): the best 5 cards, ranked in 11 categories.
+//!
+//! Categories, low to high, each made of disjoint parts: high card; three cards that Single
+//! (share one property value); two cards that Tic (share two); four that Single; little house
+//! (two that Tic + three other cards that Single); five that Single; two Tic pairs; three that
+//! Tic; big house (three that Tic + two other cards that Tic); four that Tic; five that Tic.
+//! Ruling 1 applies: cards that Tic also Single.
+//!
+//! ```
+//! use tic_core::CardSet;
+//! use tic_hands::toker::{self, Category};
+//!
+//! // 4-square-red & 4-circle-red Tic; 1-star, 2-star and 5-star Single by shape.
+//! let hand: CardSet = "4qr 4or 1sv 2sc 5sy".parse()?;
+//! assert_eq!(toker::rank5(hand)?.category(), Category::LittleHouse);
+//!
+//! // Best of 8: the three red 4s Tic, and 1-star-violet + 1-star-cyan Tic: a big house.
+//! let cards: CardSet = "4qr 4or 4sr 1sv 1sc 2tv 3cc 5ty".parse()?;
+//! let best = toker::best(cards)?;
+//! assert_eq!(best.rank.category(), Category::BigHouse);
+//! assert_eq!(best.cards, "4qr 4or 4sr 1sv 1sc".parse()?);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+use core::fmt;
+
+use tic_core::{Card, CardSet};
+
+use crate::order::{
+    LINE_MASKS, LINES_AT, VALUE_MASKS, VALUES_AT, from_rank_space, pack, to_rank_space, top, unpack,
+};
+use crate::{Best, HandError, check_size, disjoint_union, places};
+
+/// A Toker hand category, ordered low to high.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[repr(u8)]
+pub enum Category {
+    /// No other category: the cards alone.
+    HighCard,
+    /// Three cards that Single (share a property value).
+    ThreeSingle,
+    /// Two cards that Tic (share two property values).
+    TwoTic,
+    /// Four cards that Single.
+    FourSingle,
+    /// Two cards that Tic and three other cards that Single.
+    LittleHouse,
+    /// Five cards that Single.
+    FiveSingle,
+    /// Two disjoint pairs of cards that Tic.
+    TwoTicPairs,
+    /// Three cards that Tic.
+    ThreeTic,
+    /// Three cards that Tic and two other cards that Tic.
+    BigHouse,
+    /// Four cards that Tic.
+    FourTic,
+    /// Five cards that Tic (a whole Tic line).
+    FiveTic,
+}
+
+impl Category {
+    /// Every category, low to high.
+    pub const ALL: [Category; 11] = [
+        Category::HighCard,
+        Category::ThreeSingle,
+        Category::TwoTic,
+        Category::FourSingle,
+        Category::LittleHouse,
+        Category::FiveSingle,
+        Category::TwoTicPairs,
+        Category::ThreeTic,
+        Category::BigHouse,
+        Category::FourTic,
+        Category::FiveTic,
+    ];
+
+    /// The category's name as the rule text words it.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Category::HighCard => "high card",
+            Category::ThreeSingle => "three that Single",
+            Category::TwoTic => "two that Tic",
+            Category::FourSingle => "four that Single",
+            Category::LittleHouse => "little house",
+            Category::FiveSingle => "five that Single",
+            Category::TwoTicPairs => "two Tic pairs",
+            Category::ThreeTic => "three that Tic",
+            Category::BigHouse => "big house",
+            Category::FourTic => "four that Tic",
+            Category::FiveTic => "five that Tic",
+        }
+    }
+
+    /// The category at a position of [`Category::ALL`].
+    #[must_use]
+    pub const fn from_index(index: usize) -> Option<Category> {
+        if index < 11 {
+            Some(Self::ALL[index])
+        } else {
+            None
+        }
+    }
+}
+
+impl fmt::Display for Category {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// Bits of the packed card positions: 5 cards of 7 bits.
+const CARD_BITS: u32 = 35;
+
+/// The rank of a 5-card Toker hand: a total order.
+///
+/// Higher category wins; within a category the five cards are compared one by one, highest
+/// first, by the card order of tic-principles.md (higher value; then number, shape, color).
+/// Distinct hands never have equal ranks. [`showdown`] instead breaks category ties by the
+/// players' own cards only, as ruling 8 says.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(try_from = "u64", into = "u64")
+)]
+pub struct Rank(u64);
+
+impl Rank {
+    pub(crate) const fn from_parts(category: Category, cards_key: u64) -> Rank {
+        Rank((category as u64) << CARD_BITS | cards_key)
+    }
+
+    /// The category.
+    #[must_use]
+    pub const fn category(self) -> Category {
+        match Category::from_index((self.0 >> CARD_BITS) as usize) {
+            Some(c) => c,
+            None => Category::FiveTic,
+        }
+    }
+
+    /// The five cards, highest first.
+    #[must_use]
+    pub fn cards(self) -> Vec<Card> {
+        unpack(self.0, 5).unwrap_or_default()
+    }
+
+    /// The raw key: larger is better. Stable across releases of this major version.
+    #[must_use]
+    pub const fn key(self) -> u64 {
+        self.0
+    }
+}
+
+/// The raw key names an impossible rank.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{0} is not a valid Toker rank key")]
+pub struct InvalidRank(pub u64);
+
+impl TryFrom<u64> for Rank {
+    type Error = InvalidRank;
+    fn try_from(key: u64) -> Result<Self, Self::Error> {
+        let valid = Category::from_index((key >> CARD_BITS) as usize).is_some()
+            && unpack(key, 5).is_some();
+        if valid { Ok(Rank(key)) } else { Err(InvalidRank(key)) }
+    }
+}
+
+impl From<Rank> for u64 {
+    fn from(rank: Rank) -> u64 {
+        rank.0
+    }
+}
+
+impl fmt::Debug for Rank {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Rank({self})")
+    }
+}
+
+/// `little house: 4-star-red 4-square-red ...` (cards highest first).
+impl fmt::Display for Rank {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}:", self.category())?;
+        for card in self.cards() {
+            write!(f, " {card}")?;
+        }
+        Ok(())
+    }
+}
+
+/// The rank of exactly five cards.
+///
+/// # Errors
+/// [`HandError::WrongSize`] unless the hand has 5 cards.
+pub fn rank5(hand: CardSet) -> Result<Rank, HandError> {
+    check_size(hand, 5, 5, "5")?;
+    let (category, chosen) = best_in_rank_space(to_rank_space(hand));
+    Ok(Rank::from_parts(category, pack(chosen, 5)))
+}
+
+/// The best 5-card hand among 5 to 10 cards: the highest category, and among the hands of that
+/// category the one whose cards, highest first, are highest.
+///
+/// # Errors
+/// [`HandError::WrongSize`] unless there are 5 to 10 cards.
+pub fn best(cards: CardSet) -> Result<Best<Rank>, HandError> {
+    check_size(cards, 5, 10, "5 to 10")?;
+    let (category, chosen) = best_in_rank_space(to_rank_space(cards));
+    Ok(Best {
+        rank: Rank::from_parts(category, pack(chosen, 5)),
+        cards: from_rank_space(chosen),
+    })
+}
+
+/// Places at a showdown: each player's best hand from the common cards and their own.
+///
+/// Returns one place per player, 0 = best. A higher category wins; between equal categories
+/// the players' own cards decide (ruling 8): the highest card each holds, then the next
+/// highest, and so on. Players still tied share a place, and the next place skips (0, 1, 1, 3).
+///
+/// # Errors
+/// [`HandError::Overlap`] if a card is both common and private or held by two players;
+/// [`HandError::WrongSize`] if a player's cards plus the common cards are not 5 to 10.
+pub fn showdown(common: CardSet, privates: &[CardSet]) -> Result<Vec<usize>, HandError> {
+    let hands = disjoint_union(common, privates)?;
+    let mut keys = Vec::with_capacity(hands.len());
+    for (&hand, &private) in hands.iter().zip(privates) {
+        check_size(hand, 5, 10, "5 to 10")?;
+        let (category, _) = best_in_rank_space(to_rank_space(hand));
+        // Equal categories: the own cards, highest first (a rank-space mask compares so).
+        keys.push((category, to_rank_space(private)));
+    }
+    Ok(places(&keys))
+}
+
+/// Keeps the higher of two equally large rank-space candidates.
+#[inline]
+fn keep(best: &mut u128, candidate: u128) {
+    if candidate > *best {
+        *best = candidate;
+    }
+}
+
+/// The best category of a rank-space hand of 5 to 10 cards, and the best 5 cards for it.
+///
+/// Counts the cards on every Tic line and property value the hand touches, reads the category
+/// off those counts top-down, and builds the best hand of that category from each way to make
+/// its parts (the parts' highest cards, then the highest other cards). A Tic line holds at most
+/// 5 cards and three pairwise-Ticking cards always lie on one line, which makes the counts
+/// enough.
+pub(crate) fn best_in_rank_space(hand: u128) -> (Category, u128) {
+    let mut line_count = [0u8; 75];
+    let mut value_count = [0u8; 15];
+    // Lines holding 2+ cards (at most C(10,2) = 45) and values holding 3+ (at most 10).
+    let mut lines = [0u8; 45];
+    let mut line_len = 0;
+    let mut values = [0u8; 10];
+    let mut value_len = 0;
+    let mut rest = hand;
+    while rest != 0 {
+        let p = rest.trailing_zeros() as usize;
+        rest &= rest - 1;
+        for l in LINES_AT[p] {
+            let count = &mut line_count[usize::from(l)];
+            *count += 1;
+            if *count == 2 && line_len < lines.len() {
+                lines[line_len] = l;
+                line_len += 1;
+            }
+        }
+        for v in VALUES_AT[p] {
+            let count = &mut value_count[usize::from(v)];
+            *count += 1;
+            if *count == 3 && value_len < values.len() {
+                values[value_len] = v;
+                value_len += 1;
+            }
+        }
+    }
+    let lines = &lines[..line_len];
+    let values = &values[..value_len];
+    let most_on_a_line = lines
+        .iter()
+        .map(|&l| line_count[usize::from(l)])
+        .max()
+        .unwrap_or(1);
+    let on_line = |l: u8| hand & LINE_MASKS[usize::from(l)];
+    let with_value = |v: u8| hand & VALUE_MASKS[usize::from(v)];
+    let mut chosen = 0u128;
+
+    match most_on_a_line {
+        5.. => {
+            for &l in lines {
+                if line_count[usize::from(l)] == 5 {
+                    keep(&mut chosen, on_line(l));
+                }
+            }
+            return (Category::FiveTic, chosen);
+        }
+        4 => {
+            for &l in lines {
+                if line_count[usize::from(l)] == 4 {
+                    let four = on_line(l);
+                    keep(&mut chosen, four | top(hand & !four, 1));
+                }
+            }
+            return (Category::FourTic, chosen);
+        }
+        3 => {
+            let triples = lines.iter().filter(|&&l| line_count[usize::from(l)] == 3);
+            for &t in triples.clone() {
+                let three = on_line(t);
+                for &m in lines {
+                    let pair = on_line(m) & !three;
+                    if pair.count_ones() >= 2 {
+                        keep(&mut chosen, three | top(pair, 2));
+                    }
+                }
+            }
+            if chosen != 0 {
+                return (Category::BigHouse, chosen);
+            }
+            for &t in triples {
+                let three = on_line(t);
+                keep(&mut chosen, three | top(hand & !three, 2));
+            }
+            return (Category::ThreeTic, chosen);
+        }
+        _ => {}
+    }
+
+    // No three cards Tic: every line in `lines` holds exactly two cards (a Tic pair).
+    for (i, &a) in lines.iter().enumerate() {
+        let first = on_line(a);
+        for &b in &lines[i + 1..] {
+            let second = on_line(b);
+            if first & second == 0 {
+                let pairs = first | second;
+                keep(&mut chosen, pairs | top(hand & !pairs, 1));
+            }
+        }
+    }
+    if chosen != 0 {
+        return (Category::TwoTicPairs, chosen);
+    }
+    for &v in values {
+        if value_count[usize::from(v)] >= 5 {
+            keep(&mut chosen, top(with_value(v), 5));
+        }
+    }
+    if chosen != 0 {
+        return (Category::FiveSingle, chosen);
+    }
+    for &l in lines {
+        let pair = on_line(l);
+        for &v in values {
+            let three = with_value(v) & !pair;
+            if three.count_ones() >= 3 {
+                keep(&mut chosen, pair | top(three, 3));
+            }
+        }
+    }
+    if chosen != 0 {
+        return (Category::LittleHouse, chosen);
+    }
+    for &v in values {
+        if value_count[usize::from(v)] >= 4 {
+            let four = top(with_value(v), 4);
+            keep(&mut chosen, four | top(hand & !four, 1));
+        }
+    }
+    if chosen != 0 {
+        return (Category::FourSingle, chosen);
+    }
+    for &l in lines {
+        let pair = on_line(l);
+        keep(&mut chosen, pair | top(hand & !pair, 3));
+    }
+    if chosen != 0 {
+        return (Category::TwoTic, chosen);
+    }
+    for &v in values {
+        let three = top(with_value(v), 3);
+        keep(&mut chosen, three | top(hand & !three, 2));
+    }
+    if chosen != 0 {
+        return (Category::ThreeSingle, chosen);
+    }
+    (Category::HighCard, top(hand, 5))
+}

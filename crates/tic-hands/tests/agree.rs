@@ -1,0 +1,1 @@
+//! The fast evaluators agree with the literal `naive` ones on random hands.
