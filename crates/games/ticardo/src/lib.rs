@@ -1,1 +1,52 @@
-//! Ticardo: solitaire and two-player games of 3x3 dot-pattern cards (in progress).
+//! Ticardo, Patrick Kellogg's games of 3x3 dot-pattern cards, on the
+//! [`rules_engine::Game`] API:
+//!
+//! - [`Solitaire`] (section 3.0) and its variation (3.1, [`SolitaireConfig::variation`]: the
+//!   moved dot goes one space; [`SolitaireConfig::cardinal`]: never diagonally), with a
+//!   [`solver`] that finds whether a deal can be won;
+//! - [`Duel`], the two-player game on one board (4.0);
+//! - [`Pieces`], the two-player game with pieces (4.1).
+//!
+//! Cards come from [`ticardo_core`]: every pattern of 1 to 3 dots up to rotation, derived by
+//! enumeration (35 patterns, so 70 cards; the text's 36/72 count a three-dot pattern that the
+//! enumeration does not find). A card is "off by one" from the board when moving one dot to
+//! an empty square gives the card's pattern in some rotation. The full rules and every
+//! decision the text leaves open are in `docs/rules/ticardo.md`.
+//!
+//! ```
+//! use rules_engine::{run, Bot, Game, Seed};
+//! use ticardo::{bots, Solitaire, SolitaireConfig};
+//!
+//! let mut game = Solitaire::new(SolitaireConfig::default(), Seed(3))?;
+//! assert_eq!(game.hand().len(), 5);
+//! // What the best player could do with this deal...
+//! let best = ticardo::solver::solve(&game.position());
+//! // ...and what the greedy bot does.
+//! let mut bots: Vec<Box<dyn Bot<Solitaire>>> = vec![Box::new(bots::solitaire_greedy())];
+//! run(&mut game, &mut bots, Seed(0), 1_000)?;
+//! assert!(game.played() <= best.max_played);
+//! println!("{}", game.view(0)); // the board and the hand, drawn as grids
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+mod actions;
+pub mod bots;
+mod config;
+mod duel;
+mod events;
+mod pieces;
+mod rules;
+mod solitaire;
+pub mod solver;
+mod view;
+
+pub use actions::{Change, DuelAction, Illegal, PiecesAction, Play};
+pub use config::{DuelConfig, PiecesConfig, SolitaireConfig};
+pub use duel::Duel;
+pub use events::{DuelEvent, EndReason, PiecesEvent, SolitaireEvent};
+pub use pieces::{PIECES_PER_PLAYER, Pieces, seat_color};
+pub use rules::{has_play, plays};
+pub use solitaire::Solitaire;
+pub use view::{DuelView, PiecesView, SolitaireView, Step, pieces_board_lines};
+
+pub use ticardo_core;

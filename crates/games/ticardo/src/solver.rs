@@ -1,0 +1,145 @@
+//! The solitaire solver: with the draw pile's order fixed by the seed and every choice free,
+//! how many cards can be played? The deal is won when the draw pile can be used up, with the
+//! bonus when every card can be played.
+//!
+//! Memoized depth-first search over (board, hand, cards drawn): the hand is a bit set of card
+//! indices and the board a 9-bit mask, so a position is three small integers. Plays of one card
+//! that give the same board are merged, and the search stops as soon as it finds a line that
+//! plays every card.
+
+use std::collections::HashMap;
+
+use ticardo_core::{Card, Pattern, Reach, one_move_classes};
+
+/// A solitaire position: what the solver needs.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Position {
+    /// The board's dots.
+    pub board: Pattern,
+    /// The hand.
+    pub hand: Vec<Card>,
+    /// The draw pile, bottom first: the **last** card is drawn next.
+    pub draw: Vec<Card>,
+    /// How far dots may move.
+    pub reach: Reach,
+}
+
+/// What the best line achieves from a position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Solution {
+    /// The most cards that can be played.
+    pub max_played: usize,
+    /// Cards in the draw pile.
+    pub draw_pile: usize,
+    /// Cards in hand and draw pile together.
+    pub cards: usize,
+}
+
+impl Solution {
+    /// Whether some line uses up the draw pile (the solitaire is won).
+    #[must_use]
+    pub fn winnable(&self) -> bool {
+        self.max_played >= self.draw_pile
+    }
+
+    /// Whether some line plays every card (the bonus).
+    #[must_use]
+    pub fn clears_hand(&self) -> bool {
+        self.max_played == self.cards
+    }
+}
+
+/// The boards a card can turn `board` into by one move within `reach` (0 to 4 of them).
+pub(crate) fn boards_after(board: Pattern, card: Card, reach: Reach) -> impl Iterator<Item = Pattern> {
+    let rotations = card.pattern().rotations();
+    (0..4).filter_map(move |i| {
+        let rot = rotations[i];
+        // Each distinct rotation once.
+        if rotations[..i].contains(&rot) {
+            return None;
+        }
+        let gone = board.bits() & !rot.bits();
+        let new = rot.bits() & !board.bits();
+        if gone.count_ones() != 1 || new.count_ones() != 1 {
+            return None;
+        }
+        let from = ticardo_core::Cell::new(gone.trailing_zeros() as u8)?;
+        let to = ticardo_core::Cell::new(new.trailing_zeros() as u8)?;
+        reach.allows(from, to).then_some(rot)
+    })
+}
+
+struct Search {
+    /// Cards in the order they are drawn.
+    draws: Vec<Card>,
+    reach: Reach,
+    memo: HashMap<(u16, u128, u8), u8>,
+}
+
+impl Search {
+    fn best(&mut self, board: Pattern, hand: u128, drawn: usize) -> u8 {
+        let key = (board.bits(), hand, drawn as u8);
+        if let Some(&v) = self.memo.get(&key) {
+            return v;
+        }
+        let most = hand.count_ones() as u8 + (self.draws.len() - drawn) as u8;
+        let playable = one_move_classes(board, self.reach);
+        let mut best = 0u8;
+        let mut rest = hand;
+        'cards: while rest != 0 {
+            let index = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            let Some(card) = Card::from_index(index) else {
+                continue;
+            };
+            if !playable.contains(card.class()) {
+                continue;
+            }
+            let mut next_hand = hand & !(1u128 << index);
+            let mut next_drawn = drawn;
+            if let Some(next) = self.draws.get(drawn) {
+                next_hand |= 1u128 << next.index();
+                next_drawn += 1;
+            }
+            for after in boards_after(board, card, self.reach) {
+                let v = 1 + self.best(after, next_hand, next_drawn);
+                best = best.max(v);
+                if best == most {
+                    break 'cards;
+                }
+            }
+        }
+        self.memo.insert(key, best);
+        best
+    }
+}
+
+/// Solves a position: the most cards that can be played from it.
+///
+/// ```
+/// use rules_engine::{Game, Seed};
+/// use ticardo::{solver, Solitaire, SolitaireConfig};
+///
+/// let game = Solitaire::new(SolitaireConfig::default(), Seed(1))?;
+/// let solution = solver::solve(&game.position());
+/// assert!(solution.max_played <= solution.cards);
+/// # Ok::<(), rules_engine::ConfigError>(())
+/// ```
+#[must_use]
+pub fn solve(position: &Position) -> Solution {
+    let mut search = Search {
+        draws: position.draw.iter().rev().copied().collect(),
+        reach: position.reach,
+        memo: HashMap::new(),
+    };
+    let hand = position
+        .hand
+        .iter()
+        .fold(0u128, |h, c| h | (1u128 << c.index()));
+    let max_played = usize::from(search.best(position.board, hand, 0));
+    Solution {
+        max_played,
+        draw_pile: position.draw.len(),
+        cards: position.draw.len() + position.hand.len(),
+    }
+}
