@@ -112,6 +112,82 @@ pub(crate) const VALUE_MASKS: [u128; 15] = {
     out
 };
 
+/// How a rank-space hand of up to 10 cards falls on the Tic lines and property values.
+pub(crate) struct Counts {
+    /// Cards on each Tic line.
+    pub line_count: [u8; 75],
+    /// Cards with each property value.
+    pub value_count: [u8; 15],
+    /// Lines holding 2+ cards, in the order they reached 2 (at most C(10,2) = 45).
+    lines: [u8; 45],
+    line_len: usize,
+    /// Values held by 3+ cards (at most 10 for 10 cards).
+    values: [u8; 10],
+    value_len: usize,
+}
+
+impl Counts {
+    /// Counts a hand (only its first 10 cards' multi-lines/values are recorded; callers pass
+    /// at most 10 cards).
+    #[inline]
+    pub(crate) fn of(hand: u128) -> Counts {
+        let mut c = Counts {
+            line_count: [0; 75],
+            value_count: [0; 15],
+            lines: [0; 45],
+            line_len: 0,
+            values: [0; 10],
+            value_len: 0,
+        };
+        let mut rest = hand;
+        while rest != 0 {
+            let p = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            for l in LINES_AT[p] {
+                let count = &mut c.line_count[usize::from(l)];
+                *count += 1;
+                if *count == 2 && c.line_len < c.lines.len() {
+                    c.lines[c.line_len] = l;
+                    c.line_len += 1;
+                }
+            }
+            for v in VALUES_AT[p] {
+                let count = &mut c.value_count[usize::from(v)];
+                *count += 1;
+                if *count == 3 && c.value_len < c.values.len() {
+                    c.values[c.value_len] = v;
+                    c.value_len += 1;
+                }
+            }
+        }
+        c
+    }
+
+    /// Lines holding at least two cards.
+    #[inline]
+    pub(crate) fn multi_lines(&self) -> &[u8] {
+        &self.lines[..self.line_len]
+    }
+
+    /// Property values held by at least three cards.
+    #[inline]
+    pub(crate) fn big_values(&self) -> &[u8] {
+        &self.values[..self.value_len]
+    }
+
+    /// Cards on a line.
+    #[inline]
+    pub(crate) fn on_line(&self, line: u8) -> u8 {
+        self.line_count[usize::from(line)]
+    }
+
+    /// Cards with a value.
+    #[inline]
+    pub(crate) fn with_value(&self, value: u8) -> u8 {
+        self.value_count[usize::from(value)]
+    }
+}
+
 /// Maps an index-space mask (bit = card index) to rank space, bit by bit.
 pub(crate) const fn mask_to_rank_space(mut bits: u128) -> u128 {
     let mut out = 0u128;

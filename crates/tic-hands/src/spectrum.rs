@@ -21,9 +21,9 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-use tic_core::CardSet;
+use tic_core::{CardSet, Step};
 
-use crate::HandError;
+use crate::{HandError, check_size};
 
 /// Points for each kind of 5-card sequence.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -67,7 +67,12 @@ pub struct Score {
 /// # Errors
 /// [`HandError::WrongSize`] unless the hand has 5 cards.
 pub fn score5(hand: CardSet, table: &PointTable) -> Result<Score, HandError> {
-    crate::naive::spectrum_score5(hand, table)
+    check_size(hand, 5, 5, "5")?;
+    let (points, is_sequence) = points_of(five_card_step(fold(hand.bits())), table);
+    Ok(Score {
+        points,
+        sequences: if is_sequence { vec![hand] } else { Vec::new() },
+    })
 }
 
 /// The score of exactly ten cards: the best split into two fives, each scored alone.
@@ -75,5 +80,136 @@ pub fn score5(hand: CardSet, table: &PointTable) -> Result<Score, HandError> {
 /// # Errors
 /// [`HandError::WrongSize`] unless the hand has 10 cards.
 pub fn score10(hand: CardSet, table: &PointTable) -> Result<Score, HandError> {
-    crate::naive::spectrum_score10(hand, table)
+    check_size(hand, 10, 10, "10")?;
+    let mut cards = [0u128; 10];
+    let mut signature = [0u32; 10];
+    for (i, card) in hand.iter().enumerate().take(10) {
+        cards[i] = 1u128 << card.index();
+        signature[i] = SIGNATURE[card.index()];
+    }
+    // Each split once: the first card is always in the first five (C(9,4) = 126 splits).
+    let mut best: Option<(i32, u32, bool, bool)> = None;
+    for pick in 0u32..(1 << 9) {
+        if pick.count_ones() != 4 {
+            continue;
+        }
+        let first = pick << 1 | 1;
+        let (mut or_a, mut and_a, mut or_b, mut and_b) = (0u32, u32::MAX, 0u32, u32::MAX);
+        for (i, &sig) in signature.iter().enumerate() {
+            if first >> i & 1 == 1 {
+                or_a |= sig;
+                and_a &= sig;
+            } else {
+                or_b |= sig;
+                and_b &= sig;
+            }
+        }
+        let (a, a_seq) = points_of(step_of(or_a, and_a), table);
+        let (b, b_seq) = points_of(step_of(or_b, and_b), table);
+        if best.is_none_or(|(p, ..)| a + b > p) {
+            best = Some((a + b, first, a_seq, b_seq));
+        }
+    }
+    let (points, first, a_seq, b_seq) = best.unwrap_or((0, 0, false, false));
+    let part = |want: bool| -> CardSet {
+        let bits = cards
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| (first >> i & 1 == 1) == want)
+            .fold(0u128, |acc, (_, &c)| acc | c);
+        CardSet::from_bits(bits).unwrap_or_default()
+    };
+    let mut sequences: Vec<CardSet> = [(part(true), a_seq), (part(false), b_seq)]
+        .into_iter()
+        .filter(|&(_, s)| s)
+        .map(|(c, _)| c)
+        .collect();
+    sequences.sort();
+    Ok(Score { points, sequences })
+}
+
+/// The points of a sequence kind (`None`: no sequence), and whether it is a sequence.
+fn points_of(step: Step, table: &PointTable) -> (i32, bool) {
+    match step {
+        Step::Tripo => (table.tripo, true),
+        Step::Duo => (table.duo, true),
+        Step::Mono => (table.mono, true),
+        Step::None => (table.no_sequence, false),
+    }
+}
+
+/// Per card index: one-hot number (bits 0-4), shape (5-9) and color (10-14), then flags for
+/// "shape = number" (15), "shape = 6 - number" (16), "color = number" (17), "color = 6 - number"
+/// (18), "color = shape" (19), "color = 6 - shape" (20).
+///
+/// Five cards are a sequence in a property exactly when they hold all five of its values (sorted
+/// by it they step by one). They are a sequence in two properties exactly when, besides, the
+/// second equals the first on every card, or equals 6 minus it on every card (the two run the
+/// same way or opposite ways through 1..5).
+const SIGNATURE: [u32; 125] = {
+    let mut out = [0u32; 125];
+    let mut i = 0;
+    while i < 125 {
+        let (n, s, c) = (i / 25, (i / 5) % 5, i % 5);
+        let mut sig = 1 << n | 1 << (5 + s) | 1 << (10 + c);
+        if s == n {
+            sig |= 1 << 15;
+        }
+        if s == 4 - n {
+            sig |= 1 << 16;
+        }
+        if c == n {
+            sig |= 1 << 17;
+        }
+        if c == 4 - n {
+            sig |= 1 << 18;
+        }
+        if c == s {
+            sig |= 1 << 19;
+        }
+        if c == 4 - s {
+            sig |= 1 << 20;
+        }
+        out[i] = sig as u32;
+        i += 1;
+    }
+    out
+};
+
+/// OR and AND of the signatures of the cards in an index-space mask.
+#[inline]
+fn fold(mut bits: u128) -> (u32, u32) {
+    let (mut or, mut and) = (0u32, u32::MAX);
+    while bits != 0 {
+        let sig = SIGNATURE[bits.trailing_zeros() as usize];
+        bits &= bits - 1;
+        or |= sig;
+        and &= sig;
+    }
+    (or, and)
+}
+
+#[inline]
+fn five_card_step((or, and): (u32, u32)) -> Step {
+    step_of(or, and)
+}
+
+/// The sequence kind of five distinct cards from their folded signatures.
+#[inline]
+fn step_of(or: u32, and: u32) -> Step {
+    let full = |p: u32| (or >> (5 * p)) & 0b11111 == 0b11111;
+    let (n, s, c) = (full(0), full(1), full(2));
+    let together = |flags: u32| and & flags != 0;
+    let ns = n && s && together(0b11 << 15);
+    let nc = n && c && together(0b11 << 17);
+    let sc = s && c && together(0b11 << 19);
+    if ns && nc {
+        Step::Tripo
+    } else if ns || nc || sc {
+        Step::Duo
+    } else if n || s || c {
+        Step::Mono
+    } else {
+        Step::None
+    }
 }

@@ -19,9 +19,11 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+use smallvec::SmallVec;
 use tic_core::CardSet;
 
 use crate::HandError;
+use crate::order::{Counts, LINE_MASKS, VALUE_MASKS, from_rank_space, props_at, to_rank_space};
 
 /// A scored Tic-of-a-Kind hand.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -58,5 +60,157 @@ pub fn score10(hand: CardSet) -> Result<Score, HandError> {
 /// # Errors
 /// [`HandError::WrongSize`] if the hand has more than 10 cards.
 pub fn score(hand: CardSet, bases: usize) -> Result<Score, HandError> {
-    crate::naive::tic_of_a_kind_score(hand, bases)
+    crate::check_size(hand, 0, 10, "0 to 10")?;
+    let h = to_rank_space(hand);
+    let against = weight(h);
+    let (gain, chosen) = if bases == 0 || hand.len() < 3 {
+        (0, SmallVec::new())
+    } else if bases == 1 {
+        best_one(h)
+    } else {
+        best_many(h, bases)
+    };
+    Ok(Score {
+        points: gain - against,
+        bases: chosen.into_iter().map(from_rank_space).collect(),
+    })
+}
+
+/// Number + shape of the card at each rank-space position (ruling 10: color does not count).
+const WEIGHT_AT: [u8; 125] = {
+    let mut out = [0u8; 125];
+    let mut p = 0;
+    while p < 125 {
+        let [n, s, _] = props_at(p);
+        out[p] = (n + s + 2) as u8;
+        p += 1;
+    }
+    out
+};
+
+/// Number + shape of a rank-space set.
+#[inline]
+fn weight(mut mask: u128) -> i32 {
+    let mut sum = 0i32;
+    while mask != 0 {
+        sum += i32::from(WEIGHT_AT[mask.trailing_zeros() as usize]);
+        mask &= mask - 1;
+    }
+    sum
+}
+
+/// Base points of a base hand of `size` (3 to 5) cards.
+#[inline]
+fn base_points(size: u32, tic: bool) -> i32 {
+    let size = size as i32;
+    if tic { 10 * size } else { 5 * (size - 2) }
+}
+
+/// What using a base hand adds to "every card counts against": its base points plus twice its
+/// cards' number + shape (they turn from minus to plus).
+#[inline]
+fn gain(base: u128, tic: bool) -> i32 {
+    base_points(base.count_ones(), tic) + 2 * weight(base)
+}
+
+type Bases = SmallVec<[u128; 3]>;
+
+/// The best single base hand. Taking a whole group (a line's or a value's cards in the hand)
+/// beats any part of it, since every extra card adds base points and its own value; a group of
+/// more than 5 cards needs its best 5.
+fn best_one(h: u128) -> (i32, Bases) {
+    let counts = Counts::of(h);
+    let mut best = (0, 0u128);
+    let mut consider = |g: i32, base: u128| {
+        if g > best.0 {
+            best = (g, base);
+        }
+    };
+    for &l in counts.multi_lines() {
+        if counts.on_line(l) >= 3 {
+            let base = h & LINE_MASKS[usize::from(l)];
+            consider(gain(base, true), base);
+        }
+    }
+    for &v in counts.big_values() {
+        let group = h & VALUE_MASKS[usize::from(v)];
+        if group.count_ones() <= 5 {
+            consider(gain(group, false), group);
+        } else {
+            for_subsets(group, 5, 5, |base| consider(gain(base, false), base));
+        }
+    }
+    if best.1 == 0 {
+        (0, SmallVec::new())
+    } else {
+        (best.0, SmallVec::from_slice(&[best.1]))
+    }
+}
+
+/// Calls `f` on every subset of `group` with `min..=max` cards.
+#[inline]
+fn for_subsets(group: u128, min: u32, max: u32, mut f: impl FnMut(u128)) {
+    // Walks the submasks of `group` from the top down (the classic `(s - 1) & g` step).
+    let mut sub = group;
+    while sub != 0 {
+        let k = sub.count_ones();
+        if (min..=max).contains(&k) {
+            f(sub);
+        }
+        sub = (sub - 1) & group;
+    }
+}
+
+/// The best up to `bases` disjoint base hands: every 3- to 5-card part of every group is a
+/// candidate (a second base hand may need a part of a group), then the best disjoint choice.
+fn best_many(h: u128, bases: usize) -> (i32, Bases) {
+    let counts = Counts::of(h);
+    let mut candidates: SmallVec<[(i32, u128); 64]> = SmallVec::new();
+    for &l in counts.multi_lines() {
+        if counts.on_line(l) >= 3 {
+            for_subsets(h & LINE_MASKS[usize::from(l)], 3, 5, |b| {
+                candidates.push((gain(b, true), b));
+            });
+        }
+    }
+    for &v in counts.big_values() {
+        for_subsets(h & VALUE_MASKS[usize::from(v)], 3, 5, |b| {
+            candidates.push((gain(b, false), b));
+        });
+    }
+    // Highest gain first, so the search can stop as soon as nothing left can beat the best.
+    candidates.sort_unstable_by(|a, b| b.0.cmp(&a.0).then(b.1.cmp(&a.1)));
+    let mut best = (0, Bases::new());
+    let mut chosen = Bases::new();
+    pack(&candidates, bases, 0, 0, 0, &mut chosen, &mut best);
+    best
+}
+
+/// Depth-first choice of disjoint candidates (sorted by gain, highest first).
+fn pack(
+    candidates: &[(i32, u128)],
+    left: usize,
+    from: usize,
+    used: u128,
+    gained: i32,
+    chosen: &mut Bases,
+    best: &mut (i32, Bases),
+) {
+    if gained > best.0 {
+        *best = (gained, chosen.clone());
+    }
+    if left == 0 {
+        return;
+    }
+    for (i, &(g, base)) in candidates.iter().enumerate().skip(from) {
+        // Every later candidate gains at most `g`: stop when even `left` of them cannot win.
+        if gained + g * left as i32 <= best.0 {
+            break;
+        }
+        if base & used == 0 {
+            chosen.push(base);
+            pack(candidates, left - 1, i + 1, used | base, gained + g, chosen, best);
+            chosen.pop();
+        }
+    }
 }

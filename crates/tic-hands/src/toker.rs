@@ -27,7 +27,7 @@ use core::fmt;
 use tic_core::{Card, CardSet};
 
 use crate::order::{
-    LINE_MASKS, LINES_AT, VALUE_MASKS, VALUES_AT, from_rank_space, pack, to_rank_space, top, unpack,
+    Counts, LINE_MASKS, VALUE_MASKS, from_rank_space, pack, to_rank_space, top, unpack,
 };
 use crate::{Best, HandError, check_size, disjoint_union, places};
 
@@ -253,39 +253,12 @@ fn keep(best: &mut u128, candidate: u128) {
 /// 5 cards and three pairwise-Ticking cards always lie on one line, which makes the counts
 /// enough.
 pub(crate) fn best_in_rank_space(hand: u128) -> (Category, u128) {
-    let mut line_count = [0u8; 75];
-    let mut value_count = [0u8; 15];
-    // Lines holding 2+ cards (at most C(10,2) = 45) and values holding 3+ (at most 10).
-    let mut lines = [0u8; 45];
-    let mut line_len = 0;
-    let mut values = [0u8; 10];
-    let mut value_len = 0;
-    let mut rest = hand;
-    while rest != 0 {
-        let p = rest.trailing_zeros() as usize;
-        rest &= rest - 1;
-        for l in LINES_AT[p] {
-            let count = &mut line_count[usize::from(l)];
-            *count += 1;
-            if *count == 2 && line_len < lines.len() {
-                lines[line_len] = l;
-                line_len += 1;
-            }
-        }
-        for v in VALUES_AT[p] {
-            let count = &mut value_count[usize::from(v)];
-            *count += 1;
-            if *count == 3 && value_len < values.len() {
-                values[value_len] = v;
-                value_len += 1;
-            }
-        }
-    }
-    let lines = &lines[..line_len];
-    let values = &values[..value_len];
+    let counts = Counts::of(hand);
+    let lines = counts.multi_lines();
+    let values = counts.big_values();
     let most_on_a_line = lines
         .iter()
-        .map(|&l| line_count[usize::from(l)])
+        .map(|&l| counts.on_line(l))
         .max()
         .unwrap_or(1);
     let on_line = |l: u8| hand & LINE_MASKS[usize::from(l)];
@@ -295,7 +268,7 @@ pub(crate) fn best_in_rank_space(hand: u128) -> (Category, u128) {
     match most_on_a_line {
         5.. => {
             for &l in lines {
-                if line_count[usize::from(l)] == 5 {
+                if counts.on_line(l) == 5 {
                     keep(&mut chosen, on_line(l));
                 }
             }
@@ -303,7 +276,7 @@ pub(crate) fn best_in_rank_space(hand: u128) -> (Category, u128) {
         }
         4 => {
             for &l in lines {
-                if line_count[usize::from(l)] == 4 {
+                if counts.on_line(l) == 4 {
                     let four = on_line(l);
                     keep(&mut chosen, four | top(hand & !four, 1));
                 }
@@ -311,7 +284,7 @@ pub(crate) fn best_in_rank_space(hand: u128) -> (Category, u128) {
             return (Category::FourTic, chosen);
         }
         3 => {
-            let triples = lines.iter().filter(|&&l| line_count[usize::from(l)] == 3);
+            let triples = lines.iter().filter(|&&l| counts.on_line(l) == 3);
             for &t in triples.clone() {
                 let three = on_line(t);
                 for &m in lines {
@@ -348,7 +321,7 @@ pub(crate) fn best_in_rank_space(hand: u128) -> (Category, u128) {
         return (Category::TwoTicPairs, chosen);
     }
     for &v in values {
-        if value_count[usize::from(v)] >= 5 {
+        if counts.with_value(v) >= 5 {
             keep(&mut chosen, top(with_value(v), 5));
         }
     }
@@ -368,7 +341,7 @@ pub(crate) fn best_in_rank_space(hand: u128) -> (Category, u128) {
         return (Category::LittleHouse, chosen);
     }
     for &v in values {
-        if value_count[usize::from(v)] >= 4 {
+        if counts.with_value(v) >= 4 {
             let four = top(with_value(v), 4);
             keep(&mut chosen, four | top(hand & !four, 1));
         }

@@ -1,1 +1,169 @@
-//! The fast evaluators agree with the literal `naive` ones on random hands.
+//! The fast evaluators agree with the literal `naive` ones on random hands of every size.
+//!
+//! Two generators: uniform hands, and "clustered" hands drawn from a small sub-cube of the deck
+//! (few values per property), where Tics, big houses and sequences are common.
+
+use proptest::prelude::*;
+use tic_core::{Card, CardSet, Color, Number, Shape, tic_together};
+use tic_hands::spectrum::PointTable;
+use tic_hands::{naive, sequences, spectrum, tic_of_a_kind, toker};
+
+fn uniform(size: usize) -> impl Strategy<Value = CardSet> {
+    prop::collection::btree_set(0usize..125, size)
+        .prop_map(|ids| ids.into_iter().filter_map(Card::from_index).collect())
+}
+
+/// `size` distinct cards whose numbers, shapes and colors each come from a few values.
+fn clustered(size: usize) -> impl Strategy<Value = CardSet> {
+    let values = || prop::sample::subsequence(vec![0usize, 1, 2, 3, 4], 2..=3);
+    (values(), values(), values(), any::<u64>()).prop_filter_map(
+        "sub-cube too small",
+        move |(ns, ss, cs, mut seed)| {
+            let mut cube: Vec<Card> = Vec::new();
+            for &n in &ns {
+                for &s in &ss {
+                    for &c in &cs {
+                        cube.push(Card::new(Number::ALL[n], Shape::ALL[s], Color::ALL[c]));
+                    }
+                }
+            }
+            if cube.len() < size {
+                return None;
+            }
+            // A seeded partial shuffle (xorshift) picks `size` cards of the cube.
+            for i in 0..size {
+                seed ^= seed << 13;
+                seed ^= seed >> 7;
+                seed ^= seed << 17;
+                let j = i + (seed % (cube.len() - i) as u64) as usize;
+                cube.swap(i, j);
+            }
+            Some(cube.into_iter().take(size).collect())
+        },
+    )
+}
+
+fn hand(sizes: std::ops::RangeInclusive<usize>) -> impl Strategy<Value = CardSet> {
+    prop::sample::select(sizes.collect::<Vec<_>>())
+        .prop_flat_map(|n| prop_oneof![uniform(n), clustered(n)])
+}
+
+/// A deal: common cards and `players` private hands, all disjoint.
+fn deal(common: usize, private: usize, players: usize) -> impl Strategy<Value = (CardSet, Vec<CardSet>)> {
+    let total = common + private * players;
+    prop_oneof![uniform(total), clustered(total)].prop_map(move |all| {
+        let cards: Vec<Card> = all.iter().collect();
+        let set = |range: std::ops::Range<usize>| cards[range].iter().collect::<CardSet>();
+        let privates = (0..players)
+            .map(|p| set(common + p * private..common + (p + 1) * private))
+            .collect();
+        (set(0..common), privates)
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 400, ..ProptestConfig::default() })]
+
+    #[test]
+    fn toker_rank5_agrees(h in hand(5..=5)) {
+        prop_assert_eq!(toker::rank5(h), naive::toker_rank5(h));
+    }
+
+    #[test]
+    fn toker_best_agrees(h in hand(5..=10)) {
+        prop_assert_eq!(toker::best(h), naive::toker_best(h));
+    }
+
+    #[test]
+    fn tic_of_a_kind_score5_agrees(h in hand(5..=5)) {
+        let fast = tic_of_a_kind::score5(h)?;
+        prop_assert_eq!(fast.points, naive::tic_of_a_kind_score(h, 1)?.points);
+        prop_assert_eq!(recount(h, &fast.bases), Some(fast.points));
+    }
+
+    #[test]
+    fn tic_of_a_kind_score_any_size_agrees(h in hand(0..=10), bases in 0usize..=3) {
+        let fast = tic_of_a_kind::score(h, bases)?;
+        prop_assert!(fast.bases.len() <= bases);
+        prop_assert_eq!(fast.points, naive::tic_of_a_kind_score(h, bases)?.points);
+        prop_assert_eq!(recount(h, &fast.bases), Some(fast.points));
+    }
+
+    #[test]
+    fn spectrum_score5_agrees(h in hand(5..=5)) {
+        let table = PointTable::default();
+        prop_assert_eq!(spectrum::score5(h, &table), naive::spectrum_score5(h, &table));
+    }
+}
+
+proptest! {
+    // The naive Sequences and 10-card evaluators try hundreds of subsets per hand: fewer cases.
+    #![proptest_config(ProptestConfig { cases: 120, ..ProptestConfig::default() })]
+
+    #[test]
+    fn sequences_rank6_agrees(h in hand(6..=6)) {
+        prop_assert_eq!(sequences::rank6(h), naive::sequences_rank6(h));
+    }
+
+    #[test]
+    fn sequences_best_agrees(h in hand(6..=9)) {
+        prop_assert_eq!(sequences::best(h), naive::sequences_best(h));
+    }
+
+    #[test]
+    fn tic_of_a_kind_score10_agrees(h in hand(10..=10)) {
+        let fast = tic_of_a_kind::score10(h)?;
+        prop_assert_eq!(fast.points, naive::tic_of_a_kind_score(h, 2)?.points);
+        prop_assert_eq!(recount(h, &fast.bases), Some(fast.points));
+    }
+
+    #[test]
+    fn spectrum_score10_agrees(h in hand(10..=10)) {
+        let table = PointTable { mono: 7, duo: 19, tripo: 41, no_sequence: -3 };
+        let fast = spectrum::score10(h, &table)?;
+        let slow = naive::spectrum_score10(h, &table)?;
+        prop_assert_eq!(fast.points, slow.points);
+        for run in &fast.sequences {
+            prop_assert!(run.is_subset(h) && run.len() == 5);
+        }
+    }
+
+    #[test]
+    fn toker_showdown_agrees((common, privates) in deal(5, 3, 4)) {
+        prop_assert_eq!(toker::showdown(common, &privates), naive::toker_showdown(common, &privates));
+    }
+
+    #[test]
+    fn sequences_showdown_agrees((common, privates) in deal(6, 3, 3)) {
+        prop_assert_eq!(
+            sequences::showdown(common, &privates),
+            naive::sequences_showdown(common, &privates)
+        );
+    }
+}
+
+/// Recounts a Tic-of-a-Kind score from its base hands (`None` if they are not valid, disjoint
+/// base hands of the hand).
+fn recount(hand: CardSet, bases: &[CardSet]) -> Option<i32> {
+    let value = |s: CardSet| -> i32 {
+        s.iter()
+            .map(|c| i32::from(c.number().value() + c.shape().value()))
+            .sum()
+    };
+    let mut used = CardSet::EMPTY;
+    let mut points = 0;
+    for &base in bases {
+        if !base.is_subset(hand) || !base.is_disjoint(used) || !(3..=5).contains(&base.len()) {
+            return None;
+        }
+        used |= base;
+        points += if tic_together(base) {
+            10 * base.len() as i32
+        } else if tic_core::singles_together(base) {
+            5 * (base.len() as i32 - 2)
+        } else {
+            return None;
+        };
+    }
+    Some(points + value(used) - value(hand - used))
+}
