@@ -185,7 +185,7 @@ impl Pieces {
     fn must_discard(&self, player: usize) -> bool {
         self.seats
             .get(player)
-            .is_some_and(|s| !s.hand.is_empty() && !(s.draw.is_empty() && s.discard.is_empty()))
+            .is_some_and(|s| !s.hand.is_empty() && (!s.draw.is_empty() || !s.discard.is_empty()))
     }
 
     fn the_deck(player: usize) -> Vec<Card> {
