@@ -43,11 +43,10 @@ pub mod spectrum;
 pub mod tic_of_a_kind;
 pub mod toker;
 
+/// The literal reference evaluators (feature `naive`): slow, obviously correct, for tests and
+/// benchmarks.
 #[cfg(feature = "naive")]
 pub mod naive;
-#[cfg(not(feature = "naive"))]
-#[allow(dead_code, missing_docs)]
-mod naive;
 
 pub use tic_core::CardSet;
 
@@ -82,7 +81,12 @@ pub struct Best<R> {
 }
 
 /// Checks a hand's size against an inclusive range.
-fn check_size(cards: CardSet, min: usize, max: usize, expected: &'static str) -> Result<(), HandError> {
+fn check_size(
+    cards: CardSet,
+    min: usize,
+    max: usize,
+    expected: &'static str,
+) -> Result<(), HandError> {
     let got = cards.len();
     if (min..=max).contains(&got) {
         Ok(())

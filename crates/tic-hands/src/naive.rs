@@ -188,10 +188,7 @@ fn base_points(base: CardSet) -> Option<i32> {
 }
 
 /// Tic-of-a-Kind points: every choice of up to `bases` disjoint base hands tried.
-pub fn tic_of_a_kind_score(
-    hand: CardSet,
-    bases: usize,
-) -> Result<tic_of_a_kind::Score, HandError> {
+pub fn tic_of_a_kind_score(hand: CardSet, bases: usize) -> Result<tic_of_a_kind::Score, HandError> {
     check_size(hand, 0, 10, "0 to 10")?;
     let candidates: Vec<(CardSet, i32)> = (3..=5)
         .flat_map(|k| subsets(hand, k))
@@ -215,8 +212,8 @@ fn search(
     best: &mut tic_of_a_kind::Score,
 ) {
     let used = chosen.iter().fold(CardSet::EMPTY, |acc, (b, _)| acc | *b);
-    let points = chosen.iter().map(|(_, p)| p).sum::<i32>() + number_shape(used)
-        - number_shape(hand - used);
+    let points =
+        chosen.iter().map(|(_, p)| p).sum::<i32>() + number_shape(used) - number_shape(hand - used);
     if points > best.points {
         *best = tic_of_a_kind::Score {
             points,
@@ -288,7 +285,14 @@ pub fn toker_showdown(common: CardSet, privates: &[CardSet]) -> Result<Vec<usize
     let mut keys = Vec::new();
     for (hand, private) in hands.iter().zip(privates) {
         let category = toker_best(*hand)?.rank.category();
-        keys.push((category, private.by_rank_desc().iter().map(|c| c.rank_key()).collect::<Vec<_>>()));
+        keys.push((
+            category,
+            private
+                .by_rank_desc()
+                .iter()
+                .map(|c| c.rank_key())
+                .collect::<Vec<_>>(),
+        ));
     }
     Ok(crate::places(&keys))
 }
@@ -299,8 +303,14 @@ pub fn sequences_showdown(common: CardSet, privates: &[CardSet]) -> Result<Vec<u
     let mut keys = Vec::new();
     for (hand, private) in hands.iter().zip(privates) {
         let category = sequences_best(*hand)?.rank.category();
-        keys.push((category, private.by_rank_desc().iter().map(|c| c.rank_key()).collect::<Vec<_>>()));
+        keys.push((
+            category,
+            private
+                .by_rank_desc()
+                .iter()
+                .map(|c| c.rank_key())
+                .collect::<Vec<_>>(),
+        ));
     }
     Ok(crate::places(&keys))
 }
-

@@ -62,7 +62,11 @@ pub(crate) const LINES_AT: [[u8; 3]; 125] = {
     let mut p = 0;
     while p < 125 {
         let [n, s, c] = props_at(p);
-        out[p] = [(5 * n + s) as u8, (25 + 5 * n + c) as u8, (50 + 5 * s + c) as u8];
+        out[p] = [
+            (5 * n + s) as u8,
+            (25 + 5 * n + c) as u8,
+            (50 + 5 * s + c) as u8,
+        ];
         p += 1;
     }
     out

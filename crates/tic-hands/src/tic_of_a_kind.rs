@@ -209,7 +209,15 @@ fn pack(
         }
         if base & used == 0 {
             chosen.push(base);
-            pack(candidates, left - 1, i + 1, used | base, gained + g, chosen, best);
+            pack(
+                candidates,
+                left - 1,
+                i + 1,
+                used | base,
+                gained + g,
+                chosen,
+                best,
+            );
             chosen.pop();
         }
     }

@@ -163,9 +163,13 @@ pub struct InvalidRank(pub u64);
 impl TryFrom<u64> for Rank {
     type Error = InvalidRank;
     fn try_from(key: u64) -> Result<Self, Self::Error> {
-        let valid = Category::from_index((key >> CARD_BITS) as usize).is_some()
-            && unpack(key, 5).is_some();
-        if valid { Ok(Rank(key)) } else { Err(InvalidRank(key)) }
+        let valid =
+            Category::from_index((key >> CARD_BITS) as usize).is_some() && unpack(key, 5).is_some();
+        if valid {
+            Ok(Rank(key))
+        } else {
+            Err(InvalidRank(key))
+        }
     }
 }
 
@@ -256,11 +260,7 @@ pub(crate) fn best_in_rank_space(hand: u128) -> (Category, u128) {
     let counts = Counts::of(hand);
     let lines = counts.multi_lines();
     let values = counts.big_values();
-    let most_on_a_line = lines
-        .iter()
-        .map(|&l| counts.on_line(l))
-        .max()
-        .unwrap_or(1);
+    let most_on_a_line = lines.iter().map(|&l| counts.on_line(l)).max().unwrap_or(1);
     let on_line = |l: u8| hand & LINE_MASKS[usize::from(l)];
     let with_value = |v: u8| hand & VALUE_MASKS[usize::from(v)];
     let mut chosen = 0u128;

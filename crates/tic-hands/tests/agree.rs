@@ -15,7 +15,21 @@ fn uniform(size: usize) -> impl Strategy<Value = CardSet> {
 
 /// `size` distinct cards whose numbers, shapes and colors each come from a few values.
 fn clustered(size: usize) -> impl Strategy<Value = CardSet> {
-    let values = || prop::sample::subsequence(vec![0usize, 1, 2, 3, 4], 2..=3);
+    // Per property: any 1 to 5 values, or (for sequences) a run of consecutive values.
+    let values = || {
+        (
+            prop::sample::subsequence(vec![0usize, 1, 2, 3, 4], 1..=5),
+            any::<bool>(),
+        )
+            .prop_map(|(subset, run)| {
+                if run {
+                    let lo = subset.first().copied().unwrap_or(0).min(5 - subset.len());
+                    (lo..lo + subset.len()).collect()
+                } else {
+                    subset
+                }
+            })
+    };
     (values(), values(), values(), any::<u64>()).prop_filter_map(
         "sub-cube too small",
         move |(ns, ss, cs, mut seed)| {
@@ -43,13 +57,67 @@ fn clustered(size: usize) -> impl Strategy<Value = CardSet> {
     )
 }
 
+/// `size` cards: one or two planted sequences (random properties, length, start and
+/// directions; free properties random), then random cards.
+fn planted(size: usize, seed: u64) -> CardSet {
+    let mut rng = tic_core::GameRng::from_seed(tic_core::Seed(seed));
+    let mut cards: Vec<Card> = Vec::new();
+    let push = |cards: &mut Vec<Card>, card: Card| {
+        if !cards.contains(&card) {
+            cards.push(card);
+        }
+    };
+    for _ in 0..1 + rng.below(2) {
+        let props = 1 + rng.below(7) as usize; // bits: number, shape, color
+        let len = 3 + rng.below(3) as usize;
+        let mut start = [0usize; 3];
+        let mut dir = [0i64; 3];
+        for p in 0..3 {
+            if props >> p & 1 == 1 {
+                dir[p] = if rng.chance(1, 2) { 1 } else { -1 };
+                let lo = rng.below((6 - len) as u64) as usize;
+                start[p] = if dir[p] == 1 { lo } else { 4 - lo };
+            }
+        }
+        for i in 0..len {
+            let mut v = [0usize; 3];
+            for p in 0..3 {
+                v[p] = if props >> p & 1 == 1 {
+                    (start[p] as i64 + dir[p] * i as i64) as usize
+                } else {
+                    rng.below(5) as usize
+                };
+            }
+            push(
+                &mut cards,
+                Card::new(Number::ALL[v[0]], Shape::ALL[v[1]], Color::ALL[v[2]]),
+            );
+        }
+    }
+    while cards.len() < size {
+        if let Some(card) = Card::from_index(rng.below(125) as usize) {
+            push(&mut cards, card);
+        }
+    }
+    cards.into_iter().take(size).collect()
+}
+
 fn hand(sizes: std::ops::RangeInclusive<usize>) -> impl Strategy<Value = CardSet> {
-    prop::sample::select(sizes.collect::<Vec<_>>())
-        .prop_flat_map(|n| prop_oneof![uniform(n), clustered(n)])
+    prop::sample::select(sizes.collect::<Vec<_>>()).prop_flat_map(|n| {
+        prop_oneof![
+            uniform(n),
+            clustered(n),
+            any::<u64>().prop_map(move |seed| planted(n, seed))
+        ]
+    })
 }
 
 /// A deal: common cards and `players` private hands, all disjoint.
-fn deal(common: usize, private: usize, players: usize) -> impl Strategy<Value = (CardSet, Vec<CardSet>)> {
+fn deal(
+    common: usize,
+    private: usize,
+    players: usize,
+) -> impl Strategy<Value = (CardSet, Vec<CardSet>)> {
     let total = common + private * players;
     prop_oneof![uniform(total), clustered(total)].prop_map(move |all| {
         let cards: Vec<Card> = all.iter().collect();
@@ -166,4 +234,65 @@ fn recount(hand: CardSet, bases: &[CardSet]) -> Option<i32> {
         };
     }
     Some(points + value(used) - value(hand - used))
+}
+
+/// Seeded hands from small sub-cubes of the deck: the same every run.
+fn seeded_clustered_hands(count: usize, sizes: &[usize], seed: u64) -> Vec<CardSet> {
+    let mut rng = tic_core::GameRng::from_seed(tic_core::Seed(seed));
+    let mut out = Vec::with_capacity(count);
+    while out.len() < count {
+        let pick = |rng: &mut tic_core::GameRng| -> Vec<usize> {
+            let len = 1 + rng.below(5) as usize;
+            if rng.chance(1, 2) {
+                let lo = rng.below((6 - len) as u64) as usize;
+                (lo..lo + len).collect()
+            } else {
+                let mut values = vec![0usize, 1, 2, 3, 4];
+                rng.shuffle(&mut values);
+                values.truncate(len);
+                values
+            }
+        };
+        let (ns, ss, cs) = (pick(&mut rng), pick(&mut rng), pick(&mut rng));
+        let mut cube: Vec<Card> = Vec::new();
+        for &n in &ns {
+            for &s in &ss {
+                for &c in &cs {
+                    cube.push(Card::new(Number::ALL[n], Shape::ALL[s], Color::ALL[c]));
+                }
+            }
+        }
+        let size = sizes[rng.below(sizes.len() as u64) as usize];
+        if cube.len() >= size {
+            rng.shuffle(&mut cube);
+            out.push(cube.into_iter().take(size).collect());
+        }
+    }
+    out
+}
+
+#[test]
+fn toker_agreement_covers_every_category() {
+    let mut seen = [0usize; 11];
+    for h in seeded_clustered_hands(3000, &[5, 6, 7, 8], 11) {
+        let fast = toker::best(h).unwrap_or_else(|e| panic!("{h}: {e}"));
+        assert_eq!(Ok(fast), naive::toker_best(h), "{h}");
+        seen[fast.rank.category() as usize] += 1;
+    }
+    assert!(seen.iter().all(|&n| n > 0), "categories seen: {seen:?}");
+}
+
+#[test]
+fn sequences_agreement_covers_every_category() {
+    let mut seen = [0usize; 12];
+    let planted_hands = (0..1500).map(|seed| planted(6 + seed as usize % 2, seed));
+    for h in seeded_clustered_hands(500, &[6, 7], 12)
+        .into_iter()
+        .chain(planted_hands)
+    {
+        let fast = sequences::best(h).unwrap_or_else(|e| panic!("{h}: {e}"));
+        assert_eq!(Ok(fast), naive::sequences_best(h), "{h}");
+        seen[fast.rank.category() as usize] += 1;
+    }
+    assert!(seen.iter().all(|&n| n > 0), "categories seen: {seen:?}");
 }
