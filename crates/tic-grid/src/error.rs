@@ -43,4 +43,10 @@ pub enum PlaceError {
     /// The card is already on the board.
     #[error("{0} is already on the board")]
     AlreadyPlaced(Card),
+    /// The layout's building order does not allow a card on this cell now.
+    #[error("cell {0} is not open for building now")]
+    NotOpen(usize),
+    /// The position is outside the grid's reach.
+    #[error("that position is outside the grid")]
+    OffGrid,
 }

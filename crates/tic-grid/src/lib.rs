@@ -7,10 +7,16 @@
 //!
 //! - [`Board`]: any shape given by edge-neighbour masks (up to 128 cells), with per-cell caches
 //!   of the touching cards and of the cards compatible with all of them;
-//! - [`RectGrid`] and [`Pos`]: rectangular grids (Gridsy, Tic Squared, Queen);
+//! - [`RectGrid`] and [`Pos`]: fixed rectangular grids (Gridsy, Tic Squared);
+//! - [`BoundedGrid`] and [`Offset`]: a grid growing from a start card inside a `k x k` bound,
+//!   holes allowed (Queen of the Ticcitories);
+//! - [`Staggered`] and [`Outline`]: pyramid, diamond and hourglass built row by row (Tyramid);
+//! - [`Piles`]: piles on a grid whose tops interact (Pentic);
 //! - [`EdgeTally`]: edges counted by kind; [`compatible_with_all`]; [`tics_by_line`] (same vs
-//!   different Tics);
-//! - [`rows_nic_free`]: the "no Nic edge" check of a whole arrangement.
+//!   different Tics); [`rows_nic_free`]: the "no Nic edge" check of a whole arrangement;
+//! - [`tic_line_clusters`] and [`cluster_bonus`]: same-Tic-line clusters (ruling 13).
+//!
+//! Every fast check has a slow reference in [`naive`], which the tests compare it with.
 //!
 //! ```
 //! use tic_grid::{Pos, RectGrid};
@@ -24,15 +30,25 @@
 //! ```
 
 mod board;
+mod bounded;
 mod cells;
+mod cluster;
 mod edge;
 mod error;
+mod piles;
 mod rect;
+#[cfg(feature = "serde")]
+mod serde_impls;
+mod staggered;
 
 pub mod naive;
 
 pub use board::Board;
+pub use bounded::{BoundedGrid, BoundedGridError, Offset};
 pub use cells::{CellIter, Cells, MAX_CELLS};
+pub use cluster::{cluster_bonus, tic_line_clusters};
 pub use edge::{EdgeTally, compatible_with_all, tics_by_line};
 pub use error::{GeometryError, PlaceError};
+pub use piles::{Piles, PilesError};
 pub use rect::{Pos, RectGrid, rect_neighbours, rows_nic_free};
+pub use staggered::{Outline, Staggered};
