@@ -33,6 +33,7 @@
 
 mod card;
 mod common;
+pub mod naive;
 mod sequence;
 mod set;
 

@@ -289,10 +289,10 @@ impl Direction {
     /// Cards `c` for which `c + self` is a card.
     fn source_mask(self) -> u128 {
         let mut mask = CardSet::FULL.bits();
-        for p in 0..3 {
-            match self.0[p] {
-                1 => mask &= SOURCES[p][1],
-                -1 => mask &= SOURCES[p][0],
+        for (dir, sources) in self.0.iter().zip(SOURCES) {
+            match dir {
+                1 => mask &= sources[1],
+                -1 => mask &= sources[0],
                 _ => {}
             }
         }
