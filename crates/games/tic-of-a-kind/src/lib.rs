@@ -1,1 +1,37 @@
-//! Tic-of-a-Kind: the TIC draw-and-discard game of Ticking base hands (in progress).
+//! Tic-of-a-Kind: the TIC draw-and-discard game of Ticking base hands.
+//!
+//! Each player holds five cards (ten in the 10-card version). On a turn a player draws from
+//! the deck or takes the face-up discard, then discards; or, instead of drawing, knocks: every
+//! other player has one more turn and the hands are scored. A hand scores its best base hand
+//! (3 to 5 cards that Single or Tic: 5/10/15 or 30/40/50 points) plus the number and shape of
+//! its cards, minus the number and shape of the cards left out (ruling 10). A match is a set
+//! number of rounds; the highest total wins. Full rules: `docs/rules/tic-of-a-kind.md`.
+//!
+//! ```
+//! use rules_engine::{run, Bot, Game, RandomBot, Seed};
+//! use tic_of_a_kind::{GreedyBot, TicOfAKind, TicOfAKindConfig};
+//!
+//! let mut game = TicOfAKind::new(TicOfAKindConfig::new(2).with_rounds(3), Seed(9))?;
+//! let mut bots: Vec<Box<dyn Bot<TicOfAKind>>> = vec![Box::new(GreedyBot::default()), Box::new(RandomBot)];
+//! run(&mut game, &mut bots, Seed(1), 100_000)?;
+//! let outcome = game.outcome().expect("the match is over");
+//! assert_eq!(outcome.scores, game.totals());
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+mod actions;
+mod bots;
+mod config;
+mod events;
+mod rules;
+mod scoring;
+mod state;
+mod view;
+
+pub use actions::{TicOfAKindAction, TicOfAKindError};
+pub use bots::GreedyBot;
+pub use config::TicOfAKindConfig;
+pub use events::{ScoredHand, TicOfAKindEvent};
+pub use scoring::score_hand;
+pub use state::{Phase, TicOfAKind};
+pub use view::TicOfAKindView;

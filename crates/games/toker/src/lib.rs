@@ -1,1 +1,57 @@
-//! Toker: the TIC poker-like game of common cards and exchanges (in progress).
+//! Toker: the TIC poker-like game of private cards, common cards and exchanges, and the
+//! exchange-game engine it shares with Sequences (`tic-sequences`).
+//!
+//! Every player holds three private cards; two common cards lie face up. In each exchange
+//! round every player in turn may exchange one of their cards with the dealer (or keep them,
+//! or *call*); then a common card is added, until there are five. The best five-card hand
+//! from a player's cards and the common cards wins the deal; players earn ranking points
+//! (`n` for the best of `n` hands, `n - 1` for the next...) over a match of several deals.
+//! Variations: exchanging common cards (1), five private cards and no common ones (2), and
+//! no-limit betting with antes and side pots (3). The full rules, with every decision the
+//! text leaves open, are in `docs/rules/toker.md`.
+//!
+//! The engine is [`ExchangeGame`], generic over a [`HandRules`] evaluator; [`Toker`] is
+//! `ExchangeGame<TokerHands>`.
+//!
+//! ```
+//! use rules_engine::{run, Bot, Game, RandomBot, Seed};
+//! use tic_toker::{ExchangeConfig, GreedyExchangeBot, Toker, TokerHands};
+//!
+//! let mut game = Toker::new(ExchangeConfig::new(3), Seed(42))?;
+//! assert_eq!(game.common().len(), 2);
+//! assert_eq!(game.hand(0).len(), 3);
+//! let mut bots: Vec<Box<dyn Bot<Toker>>> = vec![
+//!     Box::new(GreedyExchangeBot::<TokerHands>::default()),
+//!     Box::new(RandomBot),
+//!     Box::new(RandomBot),
+//! ];
+//! run(&mut game, &mut bots, Seed(1), 10_000)?;
+//! let outcome = game.outcome().expect("the match is over");
+//! // 5 deals, each handing out 3 + 2 + 1 ranking points.
+//! assert_eq!(outcome.scores.iter().sum::<i64>(), 30);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+mod actions;
+pub mod betting;
+mod bots;
+mod config;
+mod events;
+mod hands;
+mod rules;
+mod scoring;
+mod state;
+mod view;
+
+pub use actions::{ExchangeAction, ExchangeError};
+pub use betting::{Chips, Pot};
+pub use bots::GreedyExchangeBot;
+pub use config::{Betting, ExchangeConfig, Variant};
+pub use events::{ExchangeEvent, ShownHand};
+pub use hands::{HandRules, TokerHands};
+pub use scoring::ranking_points;
+pub use state::{ExchangeGame, Phase};
+pub use view::{BestHand, ExchangeView};
+
+/// Toker: the exchange game with the Toker hands.
+pub type Toker = ExchangeGame<TokerHands>;

@@ -1,0 +1,80 @@
+//! The greedy Tic-of-a-Kind bot.
+
+use rules_engine::{Bot, GameRng};
+
+use crate::actions::TicOfAKindAction;
+use crate::rules::without;
+use crate::scoring::score_hand;
+use crate::state::TicOfAKind;
+use crate::view::TicOfAKindView;
+
+/// A greedy player: it takes the discard when keeping it (and discarding its worst card)
+/// scores more than its hand now, otherwise draws from the deck; it discards the card whose
+/// loss leaves the best score; it knocks once its hand scores at least the knock threshold.
+#[derive(Clone, Copy, Debug)]
+pub struct GreedyBot {
+    /// Knock once the hand scores at least this much (the default is 40 for five cards, 80
+    /// for ten).
+    pub knock_at: Option<i64>,
+}
+
+impl Default for GreedyBot {
+    fn default() -> Self {
+        GreedyBot { knock_at: None }
+    }
+}
+
+fn points(hand: &[tic_core::Card]) -> i64 {
+    score_hand(hand).map_or(i64::MIN / 4, |(p, _)| p)
+}
+
+impl GreedyBot {
+    fn score(&self, view: &TicOfAKindView, action: TicOfAKindAction) -> i64 {
+        let now = points(&view.hand);
+        let knock_at = self
+            .knock_at
+            .unwrap_or(if view.hand.len() >= 10 { 80 } else { 40 });
+        match action {
+            TicOfAKindAction::Knock if now >= knock_at => i64::MAX,
+            TicOfAKindAction::Knock => i64::MIN,
+            // Drawing can only help (the drawn card may be discarded): worth a little more
+            // than standing still.
+            TicOfAKindAction::DrawDeck => now + 1,
+            TicOfAKindAction::TakeDiscard => {
+                let Some(top) = view.discard_top else {
+                    return i64::MIN;
+                };
+                let mut with = view.hand.clone();
+                with.push(top);
+                view.hand
+                    .iter()
+                    .map(|&c| points(&without(&with, c)))
+                    .max()
+                    .unwrap_or(i64::MIN)
+            }
+            TicOfAKindAction::Discard(card) => points(&without(&view.hand, card)),
+        }
+    }
+}
+
+impl Bot<TicOfAKind> for GreedyBot {
+    fn name(&self) -> &str {
+        "greedy"
+    }
+
+    fn choose(
+        &mut self,
+        view: &TicOfAKindView,
+        legal: &[TicOfAKindAction],
+        _: &mut GameRng,
+    ) -> usize {
+        let mut best = (0, i64::MIN);
+        for (i, &action) in legal.iter().enumerate() {
+            let score = self.score(view, action);
+            if score > best.1 || i == 0 {
+                best = (i, score);
+            }
+        }
+        best.0
+    }
+}

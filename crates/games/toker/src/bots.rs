@@ -1,0 +1,125 @@
+//! The greedy bot: exchanges to maximise the hand it holds now, calls and bets on strength.
+
+use core::marker::PhantomData;
+
+use rules_engine::{Bot, GameRng};
+use tic_core::{Card, CardSet};
+
+use crate::actions::ExchangeAction;
+use crate::hands::HandRules;
+use crate::state::ExchangeGame;
+use crate::view::ExchangeView;
+
+/// A greedy player for any exchange game.
+///
+/// - Exchange turns: it values keeping as the category of its best hand now, and each possible
+///   exchange as the mean category of its best hand after the exchange, with the unknown new
+///   card(s) sampled from the cards it cannot see. It plays the best (keeping on ties).
+/// - It calls once its hand reaches the upper third of the categories.
+/// - Betting: with a hand in the upper third it bets the minimum and calls anything; with a
+///   middling hand it checks and calls bets up to half the pot; otherwise it checks or folds.
+#[derive(Clone, Copy, Debug)]
+pub struct GreedyExchangeBot<H> {
+    samples: usize,
+    rules: PhantomData<H>,
+}
+
+impl<H> Default for GreedyExchangeBot<H> {
+    fn default() -> Self {
+        GreedyExchangeBot {
+            samples: 12,
+            rules: PhantomData,
+        }
+    }
+}
+
+impl<H> GreedyExchangeBot<H> {
+    /// A greedy bot sampling `samples` replacement cards per exchange it considers.
+    #[must_use]
+    pub fn new(samples: usize) -> Self {
+        GreedyExchangeBot {
+            samples: samples.max(1),
+            rules: PhantomData,
+        }
+    }
+}
+
+fn category<H: HandRules>(cards: &[Card]) -> f64 {
+    H::best(cards).map_or(0.0, |(rank, _)| H::category_index(&rank) as f64)
+}
+
+impl<H: HandRules> GreedyExchangeBot<H> {
+    /// The mean category after replacing `out` (own or common cards) with random unseen cards.
+    fn after_exchange(&self, view: &ExchangeView, out: CardSet, rng: &mut GameRng) -> f64 {
+        let seen: CardSet = view.hand.iter().chain(&view.common).collect();
+        let unseen: Vec<Card> = (!seen).iter().collect();
+        let kept: Vec<Card> = view
+            .hand
+            .iter()
+            .chain(&view.common)
+            .copied()
+            .filter(|c| !out.contains(*c))
+            .collect();
+        let mut total = 0.0;
+        for _ in 0..self.samples {
+            let mut cards = kept.clone();
+            let mut pool = unseen.clone();
+            for _ in 0..out.len() {
+                if pool.is_empty() {
+                    break;
+                }
+                let at = rng.index(pool.len());
+                cards.push(pool.swap_remove(at));
+            }
+            total += category::<H>(&cards);
+        }
+        total / self.samples as f64
+    }
+
+    fn score(&self, view: &ExchangeView, action: &ExchangeAction, rng: &mut GameRng) -> f64 {
+        let now = view.best.as_ref().map_or(0, |b| b.category);
+        let strong = now * 3 >= H::CATEGORIES;
+        let middling = now >= 1;
+        let (to_call, pot) = view
+            .chips
+            .as_ref()
+            .map_or((0, 0), |c| (c.to_call(view.player), c.pot()));
+        match *action {
+            ExchangeAction::Keep => now as f64,
+            ExchangeAction::Exchange(cards) => self.after_exchange(view, cards, rng),
+            ExchangeAction::ExchangeCommon(card) => {
+                self.after_exchange(view, CardSet::single(card), rng)
+            }
+            ExchangeAction::Call if strong => 100.0,
+            ExchangeAction::Call => -100.0,
+            ExchangeAction::Check => 10.0,
+            ExchangeAction::Fold => 5.0,
+            ExchangeAction::CallBet if strong || (middling && to_call * 2 <= pot) => 20.0,
+            ExchangeAction::CallBet => 0.0,
+            ExchangeAction::BetTo(to) if strong => 30.0 - to as f64 / 1e6,
+            ExchangeAction::BetTo(_) => -10.0,
+        }
+    }
+}
+
+impl<H: HandRules> Bot<ExchangeGame<H>> for GreedyExchangeBot<H> {
+    fn name(&self) -> &str {
+        "greedy"
+    }
+
+    fn choose(
+        &mut self,
+        view: &ExchangeView,
+        legal: &[ExchangeAction],
+        rng: &mut GameRng,
+    ) -> usize {
+        let mut best = (0, f64::NEG_INFINITY);
+        for (i, action) in legal.iter().enumerate() {
+            let score = self.score(view, action, rng);
+            if score > best.1 {
+                best = (i, score);
+            }
+        }
+        best.0
+    }
+}

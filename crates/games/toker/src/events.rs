@@ -1,0 +1,278 @@
+//! What happens in an exchange game, for logs and UIs.
+
+use core::fmt;
+
+use tic_core::{Card, CardSet};
+
+/// A hand shown at the showdown.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct ShownHand {
+    /// Seat.
+    pub player: usize,
+    /// The player's private cards.
+    pub private: Vec<Card>,
+    /// The best hand made with the common cards.
+    pub best: Vec<Card>,
+    /// The hand's rank, in words.
+    pub rank: String,
+    /// The showdown place (0 = best hand).
+    pub place: usize,
+}
+
+/// Something that happened.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
+#[non_exhaustive]
+pub enum ExchangeEvent {
+    /// A deal began (`deal` counts from 1).
+    DealStarted {
+        /// The deal's number.
+        deal: u32,
+        /// The dealer's seat (the player to the dealer's left exchanges first).
+        dealer: usize,
+    },
+    /// A player put in the ante.
+    Ante {
+        /// Seat.
+        player: usize,
+        /// Chips.
+        amount: u64,
+    },
+    /// A player was dealt private cards (`None` for the other players).
+    Dealt {
+        /// Seat.
+        player: usize,
+        /// The cards, if the observer may see them.
+        cards: Option<Vec<Card>>,
+        /// How many.
+        count: usize,
+    },
+    /// A common card was turned face up.
+    CommonAdded {
+        /// The card.
+        card: Card,
+    },
+    /// A player kept their cards.
+    Kept {
+        /// Seat.
+        player: usize,
+    },
+    /// A player exchanged private cards (`None` for the other players).
+    Exchanged {
+        /// Seat.
+        player: usize,
+        /// The cards given up, if the observer may see them.
+        discarded: Option<CardSet>,
+        /// The cards received, if the observer may see them.
+        drawn: Option<CardSet>,
+        /// How many.
+        count: usize,
+    },
+    /// A player exchanged a common card (Variation 1).
+    ExchangedCommon {
+        /// Seat.
+        player: usize,
+        /// The common card removed.
+        removed: Card,
+        /// The common card that replaced it.
+        added: Card,
+    },
+    /// A player called.
+    Called {
+        /// Seat.
+        player: usize,
+    },
+    /// The dealer ran out and shuffled the discards into a new stock (ruling 5).
+    Reshuffled {
+        /// Cards in the new stock.
+        cards: usize,
+    },
+    /// A player folded.
+    Folded {
+        /// Seat.
+        player: usize,
+    },
+    /// A player checked.
+    Checked {
+        /// Seat.
+        player: usize,
+    },
+    /// A player called a bet.
+    CalledBet {
+        /// Seat.
+        player: usize,
+        /// Chips added.
+        amount: u64,
+        /// Whether that was all their chips.
+        all_in: bool,
+    },
+    /// A player bet or raised.
+    BetTo {
+        /// Seat.
+        player: usize,
+        /// Their chips in this betting round afterwards.
+        to: u64,
+        /// Whether that was all their chips.
+        all_in: bool,
+    },
+    /// The hands still in were shown.
+    Showdown {
+        /// The hands, in seat order.
+        hands: Vec<ShownHand>,
+    },
+    /// Ranking points for the deal: `n` to the best hand, `n - 1` to the next, ...
+    RankingPoints {
+        /// Points per seat this deal.
+        points: Vec<i64>,
+    },
+    /// A player won chips from the pot(s).
+    PotWon {
+        /// Seat.
+        player: usize,
+        /// Chips.
+        amount: u64,
+    },
+    /// The match is over.
+    MatchOver {
+        /// Final scores per seat (ranking points, or chips with betting).
+        scores: Vec<i64>,
+    },
+}
+
+impl ExchangeEvent {
+    /// The event as `viewer` sees it: other players' private cards hidden.
+    #[must_use]
+    pub fn redacted_for(&self, viewer: usize) -> ExchangeEvent {
+        match self {
+            ExchangeEvent::Dealt {
+                player,
+                cards: Some(_),
+                count,
+            } if *player != viewer => ExchangeEvent::Dealt {
+                player: *player,
+                cards: None,
+                count: *count,
+            },
+            ExchangeEvent::Exchanged { player, count, .. } if *player != viewer => {
+                ExchangeEvent::Exchanged {
+                    player: *player,
+                    discarded: None,
+                    drawn: None,
+                    count: *count,
+                }
+            }
+            other => other.clone(),
+        }
+    }
+
+    /// The cards the event shows.
+    #[must_use]
+    pub fn cards(&self) -> CardSet {
+        match self {
+            ExchangeEvent::Dealt { cards, .. } => cards.iter().flatten().collect(),
+            ExchangeEvent::CommonAdded { card } => CardSet::single(*card),
+            ExchangeEvent::Exchanged {
+                discarded, drawn, ..
+            } => discarded.unwrap_or_default() | drawn.unwrap_or_default(),
+            ExchangeEvent::ExchangedCommon { removed, added, .. } => {
+                CardSet::single(*removed) | CardSet::single(*added)
+            }
+            ExchangeEvent::Showdown { hands } => {
+                hands.iter().flat_map(|h| h.private.iter()).collect()
+            }
+            _ => CardSet::EMPTY,
+        }
+    }
+}
+
+fn list(cards: &[Card]) -> String {
+    cards
+        .iter()
+        .map(ToString::to_string)
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+impl fmt::Display for ExchangeEvent {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ExchangeEvent::DealStarted { deal, dealer } => {
+                write!(f, "deal {deal}: player {dealer} deals")
+            }
+            ExchangeEvent::Ante { player, amount } => {
+                write!(f, "player {player} antes {amount}")
+            }
+            ExchangeEvent::Dealt {
+                player,
+                cards: Some(cards),
+                ..
+            } => write!(f, "player {player} is dealt {}", list(cards)),
+            ExchangeEvent::Dealt { player, count, .. } => {
+                write!(f, "player {player} is dealt {count} cards")
+            }
+            ExchangeEvent::CommonAdded { card } => write!(f, "common card {card}"),
+            ExchangeEvent::Kept { player } => write!(f, "player {player} keeps their cards"),
+            ExchangeEvent::Exchanged {
+                player,
+                discarded: Some(out),
+                drawn: Some(new),
+                ..
+            } => write!(f, "player {player} exchanges {out} for {new}"),
+            ExchangeEvent::Exchanged { player, count, .. } => {
+                write!(f, "player {player} exchanges {count} card(s)")
+            }
+            ExchangeEvent::ExchangedCommon {
+                player,
+                removed,
+                added,
+            } => write!(
+                f,
+                "player {player} exchanges the common {removed}: {added} replaces it"
+            ),
+            ExchangeEvent::Called { player } => write!(f, "player {player} calls"),
+            ExchangeEvent::Reshuffled { cards } => {
+                write!(f, "the discards are shuffled into a new stock of {cards}")
+            }
+            ExchangeEvent::Folded { player } => write!(f, "player {player} folds"),
+            ExchangeEvent::Checked { player } => write!(f, "player {player} checks"),
+            ExchangeEvent::CalledBet {
+                player,
+                amount,
+                all_in,
+            } => write!(
+                f,
+                "player {player} calls {amount}{}",
+                if *all_in { " (all-in)" } else { "" }
+            ),
+            ExchangeEvent::BetTo { player, to, all_in } => write!(
+                f,
+                "player {player} bets to {to}{}",
+                if *all_in { " (all-in)" } else { "" }
+            ),
+            ExchangeEvent::Showdown { hands } => {
+                f.write_str("showdown:")?;
+                for h in hands {
+                    write!(
+                        f,
+                        "\n  {}. player {}: {} with {} (holding {})",
+                        h.place + 1,
+                        h.player,
+                        h.rank,
+                        list(&h.best),
+                        list(&h.private)
+                    )?;
+                }
+                Ok(())
+            }
+            ExchangeEvent::RankingPoints { points } => {
+                write!(f, "ranking points this deal: {points:?}")
+            }
+            ExchangeEvent::PotWon { player, amount } => {
+                write!(f, "player {player} wins {amount} chips")
+            }
+            ExchangeEvent::MatchOver { scores } => write!(f, "match over: scores {scores:?}"),
+        }
+    }
+}
