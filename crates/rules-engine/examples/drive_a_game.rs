@@ -44,7 +44,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         }
 
         let choice = bots[player].choose(&view, &legal, &mut rng);
-        let action = legal[choice.min(legal.len() - 1)].clone();
+        let action = legal[choice.min(legal.len() - 1)];
         println!("player {player}: {action}");
         game.apply(player, &action)?;
         record.actions.push((player, action));
