@@ -1,1 +1,50 @@
-//! Ticataire: the TIC solitaire, with a solver (in progress).
+//! Ticataire: the TIC solitaire, with a solver.
+//!
+//! Seven columns of seven face-down cards with one face-up card on each; the other 69
+//! cards form the deck. A card is laid below a column's bottom card when the two **Tic**
+//! (share exactly two properties); a whole column moves below another column's bottom card
+//! when its top card Tics with it; an empty space takes a 5 (a card or a column topped by
+//! one). Two **sequence piles** are started by a card with two properties at the lowest
+//! value (low pile) or the highest (high pile) and then take **Duos** and **Tripos**; their
+//! top cards can come back down into columns. Flip deck cards one at a time to find plays.
+//! The game is won when every buried card is uncovered and every deck card is in play.
+//!
+//! [`solve`] searches a position for a winning line. Every decision the text leaves open
+//! (and the documented end that keeps a game finite) is in `docs/rules/ticataire.md`.
+//!
+//! ```
+//! use rules_engine::{Game, Seed, ToAct};
+//! use tic_ticataire::{solve, Move, SolveResult, Ticataire, TicataireConfig};
+//!
+//! let mut game = Ticataire::new(TicataireConfig::default(), Seed(1))?;
+//! assert_eq!(game.board().stock.len(), 69);
+//! assert!(game.legal_actions(0).contains(&Move::Flip));
+//!
+//! match solve(game.board(), 0, game.config().stall_limit, 20_000).result {
+//!     SolveResult::Won(line) => {
+//!         for mv in &line {
+//!             game.apply(0, mv)?;
+//!         }
+//!         assert_eq!(game.to_act(), ToAct::Nobody);
+//!     }
+//!     SolveResult::Unwinnable | SolveResult::Unknown => {}
+//! }
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+mod actions;
+mod bots;
+mod config;
+mod rules;
+mod scoring;
+mod solver;
+mod state;
+mod view;
+
+pub use actions::{Finish, Move, SeqPile, TicEvent, TicIllegal};
+pub use bots::{greedy_bot, greedy_score};
+pub use config::TicataireConfig;
+pub use rules::{BURIED_PER_COLUMN, Board, COLUMNS, Pile, Undo, sequence_accepts, starts, tics};
+pub use solver::{SolveReport, SolveResult, solve};
+pub use state::{Ticataire, deal};
+pub use view::{ColumnView, TicView};
