@@ -86,6 +86,9 @@ impl Entry {
 pub fn registry() -> Vec<Entry> {
     vec![
         Entry::of::<demo::TwentyOneSpec>(),
+        Entry::of::<ticardo::SolitaireSpec>(),
+        Entry::of::<ticardo::DuelSpec>(),
+        Entry::of::<ticardo::PiecesSpec>(),
         // Game entries: one line each.
     ]
 }
@@ -105,3 +108,4 @@ pub fn find(name: &str) -> Result<Entry, CliError> {
 }
 
 mod demo;
+mod ticardo;

@@ -1,0 +1,167 @@
+//! Ticardo's three games: the solitaire (and its variations), the two-player game and the
+//! two-player game with pieces. Views draw the 3x3 boards and hand cards as grids.
+
+use rules_engine::{Bot, RandomBot};
+use ::ticardo::{Duel, DuelConfig, Pieces, PiecesConfig, Solitaire, SolitaireConfig, bots};
+
+use super::GameSpec;
+use crate::CliError;
+use crate::options::{OptionDoc, Options};
+
+fn check_players(players: Option<usize>, expected: usize, game: &str) -> Result<(), CliError> {
+    match players {
+        Some(n) if n != expected => Err(CliError::usage(format!(
+            "{game} is played by {expected} player(s), not {n}"
+        ))),
+        _ => Ok(()),
+    }
+}
+
+/// The solitaire (3.0) and its variation (3.1: `--opt reach=one-space`, or `cardinal`).
+pub struct SolitaireSpec;
+
+impl GameSpec for SolitaireSpec {
+    type G = Solitaire;
+    const SUMMARY: &'static str = "Ticardo solitaire: play cards whose dot pattern is one dot move from the board's";
+    const OPTIONS: &'static [OptionDoc] = &[
+        OptionDoc {
+            key: "reach",
+            help: "how far the moved dot goes: any, one-space (the variation) or cardinal (its bonus challenge)",
+            default: "any",
+        },
+        OptionDoc {
+            key: "color",
+            help: "the color of the deck: red or blue",
+            default: "red",
+        },
+        OptionDoc {
+            key: "hand-size",
+            help: "cards in hand (1-8)",
+            default: "5",
+        },
+        OptionDoc {
+            key: "markers",
+            help: "the three dots on the grid are cards from the deck (true) or tokens (false)",
+            default: "true",
+        },
+    ];
+
+    fn config(players: Option<usize>, opts: &mut Options) -> Result<SolitaireConfig, CliError> {
+        check_players(players, 1, "ticardo-solitaire")?;
+        let d = SolitaireConfig::default();
+        Ok(SolitaireConfig {
+            reach: opts.get("reach", d.reach)?,
+            color: opts.get("color", d.color)?,
+            hand_size: opts.get("hand-size", d.hand_size)?,
+            markers_from_deck: opts.get("markers", d.markers_from_deck)?,
+        })
+    }
+
+    fn bot(kind: &str) -> Option<Box<dyn Bot<Solitaire>>> {
+        match kind {
+            "random" => Some(Box::new(RandomBot)),
+            "greedy" => Some(Box::new(bots::solitaire_greedy())),
+            _ => None,
+        }
+    }
+}
+
+/// The two-player game (4.0).
+pub struct DuelSpec;
+
+impl GameSpec for DuelSpec {
+    type G = Duel;
+    const SUMMARY: &'static str =
+        "Ticardo for two on one board: score off-by-one cards, discard or pass when stuck";
+    const OPTIONS: &'static [OptionDoc] = &[
+        OptionDoc {
+            key: "reach",
+            help: "how far the moved dot goes: any, one-space or cardinal",
+            default: "any",
+        },
+        OptionDoc {
+            key: "color",
+            help: "the color of the deck: red or blue",
+            default: "red",
+        },
+        OptionDoc {
+            key: "hand-size",
+            help: "cards in each hand (1-5)",
+            default: "3",
+        },
+        OptionDoc {
+            key: "markers",
+            help: "the three dots on the grid are cards from the deck (true) or tokens (false)",
+            default: "true",
+        },
+        OptionDoc {
+            key: "idle-turn-limit",
+            help: "the game ends after this many turns in a row without a score (2-1000)",
+            default: "40",
+        },
+    ];
+
+    fn config(players: Option<usize>, opts: &mut Options) -> Result<DuelConfig, CliError> {
+        check_players(players, 2, "ticardo-duel")?;
+        let d = DuelConfig::default();
+        Ok(DuelConfig {
+            reach: opts.get("reach", d.reach)?,
+            color: opts.get("color", d.color)?,
+            hand_size: opts.get("hand-size", d.hand_size)?,
+            markers_from_deck: opts.get("markers", d.markers_from_deck)?,
+            idle_turn_limit: opts.get("idle-turn-limit", d.idle_turn_limit)?,
+        })
+    }
+
+    fn bot(kind: &str) -> Option<Box<dyn Bot<Duel>>> {
+        match kind {
+            "random" => Some(Box::new(RandomBot)),
+            "greedy" => Some(Box::new(bots::duel_greedy())),
+            _ => None,
+        }
+    }
+}
+
+/// The two-player game with pieces (4.1).
+pub struct PiecesSpec;
+
+impl GameSpec for PiecesSpec {
+    type G = Pieces;
+    const SUMMARY: &'static str =
+        "Ticardo with pieces: blue against red, move/add/remove your pieces to show your cards";
+    const OPTIONS: &'static [OptionDoc] = &[
+        OptionDoc {
+            key: "hand-size",
+            help: "cards in each hand (1-5)",
+            default: "3",
+        },
+        OptionDoc {
+            key: "reach",
+            help: "how far a moved piece goes: any, one-space or cardinal",
+            default: "any",
+        },
+        OptionDoc {
+            key: "turn-limit",
+            help: "the game ends after this many turns, most scored cards winning (2-100000)",
+            default: "400",
+        },
+    ];
+
+    fn config(players: Option<usize>, opts: &mut Options) -> Result<PiecesConfig, CliError> {
+        check_players(players, 2, "ticardo-pieces")?;
+        let d = PiecesConfig::default();
+        Ok(PiecesConfig {
+            hand_size: opts.get("hand-size", d.hand_size)?,
+            reach: opts.get("reach", d.reach)?,
+            turn_limit: opts.get("turn-limit", d.turn_limit)?,
+        })
+    }
+
+    fn bot(kind: &str) -> Option<Box<dyn Bot<Pieces>>> {
+        match kind {
+            "random" => Some(Box::new(RandomBot)),
+            "greedy" => Some(Box::new(bots::pieces_greedy())),
+            _ => None,
+        }
+    }
+}
