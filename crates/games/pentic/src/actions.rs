@@ -1,0 +1,196 @@
+//! Pentic actions, events and the reasons an action is refused.
+
+use core::fmt;
+
+use thiserror::Error;
+use tic_core::Card;
+
+use crate::scoring::PlayScore;
+
+/// What a player can do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
+pub enum PenticAction {
+    /// Play a card from hand onto the pile at `row`, `col` (0 to 2 each, shown from 1).
+    Play {
+        /// The card.
+        card: Card,
+        /// Row, 0 = top.
+        row: usize,
+        /// Column, 0 = left.
+        col: usize,
+    },
+    /// No card in hand can be played: draw a card if there is one, and pass.
+    Pass,
+}
+
+impl fmt::Display for PenticAction {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PenticAction::Play { card, row, col } => {
+                write!(
+                    f,
+                    "play {card} on the pile at row {} col {}",
+                    row + 1,
+                    col + 1
+                )
+            }
+            PenticAction::Pass => f.write_str("pass (no card plays; draw one if possible)"),
+        }
+    }
+}
+
+/// Why Pentic refuses an action.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[non_exhaustive]
+pub enum PenticIllegal {
+    /// The card is not in the player's hand.
+    #[error("{0} is not in your hand")]
+    NotInHand(Card),
+    /// There is no pile there.
+    #[error("there is no pile at row {} col {}", .row + 1, .col + 1)]
+    NoSuchPile {
+        /// Row given.
+        row: usize,
+        /// Column given.
+        col: usize,
+    },
+    /// The card Nics with the pile's top, outside the four-Nic case.
+    #[error(
+        "{card} must Single or Tic with {top} (a Nic is allowed only when all four edges of the centre Nic too)"
+    )]
+    NicWithTop {
+        /// The card played.
+        card: Card,
+        /// The pile's top card.
+        top: Card,
+    },
+    /// A card can be played, so passing is not allowed.
+    #[error("you have a card that plays")]
+    MustPlay,
+}
+
+/// Why the game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
+pub enum EndReason {
+    /// Someone reached the target and the round was finished.
+    Target,
+    /// The round cap was reached.
+    RoundCap,
+    /// Every player passed in turn with no card left to draw.
+    Stalled,
+}
+
+/// Something that happened.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
+#[non_exhaustive]
+pub enum PenticEvent {
+    /// The nine starting cards, row by row.
+    Laid {
+        /// The cards.
+        cards: Vec<Card>,
+    },
+    /// A player drew (`cards` empty when the observer may not see them).
+    Drew {
+        /// Seat.
+        player: usize,
+        /// How many.
+        count: usize,
+        /// The cards, if visible.
+        cards: Vec<Card>,
+    },
+    /// A card was played.
+    Played {
+        /// Seat.
+        player: usize,
+        /// The card.
+        card: Card,
+        /// Row.
+        row: usize,
+        /// Column.
+        col: usize,
+        /// The card it covered.
+        covered: Card,
+        /// What it scored.
+        score: PlayScore,
+    },
+    /// The covered cards were shuffled into a new deck.
+    Reshuffled {
+        /// Cards in the new deck.
+        count: usize,
+    },
+    /// A player passed.
+    Passed {
+        /// Seat.
+        player: usize,
+    },
+    /// The game ended.
+    Ended {
+        /// Why.
+        reason: EndReason,
+    },
+}
+
+impl fmt::Display for PenticEvent {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PenticEvent::Laid { cards } => {
+                write!(f, "laid out:")?;
+                for c in cards {
+                    write!(f, " {c}")?;
+                }
+                Ok(())
+            }
+            PenticEvent::Drew {
+                player,
+                count,
+                cards,
+            } => {
+                if cards.is_empty() {
+                    write!(f, "player {player} draws {count} card(s)")
+                } else {
+                    write!(f, "player {player} draws")?;
+                    for c in cards {
+                        write!(f, " {c}")?;
+                    }
+                    Ok(())
+                }
+            }
+            PenticEvent::Played {
+                player,
+                card,
+                row,
+                col,
+                covered,
+                score,
+            } => write!(
+                f,
+                "player {player} plays {card} on {covered} at row {} col {}: {} at the edges = {}, {} underneath x{}: {} point(s)",
+                row + 1,
+                col + 1,
+                score.tally,
+                score.edge_points,
+                score.underneath,
+                score.multiplier,
+                score.points
+            ),
+            PenticEvent::Reshuffled { count } => {
+                write!(
+                    f,
+                    "the covered cards are shuffled into a new deck of {count}"
+                )
+            }
+            PenticEvent::Passed { player } => write!(f, "player {player} passes"),
+            PenticEvent::Ended { reason } => match reason {
+                EndReason::Target => f.write_str("the target is reached and the round finished"),
+                EndReason::RoundCap => f.write_str("the round cap is reached"),
+                EndReason::Stalled => f.write_str("nobody can play or draw"),
+            },
+        }
+    }
+}
