@@ -1,0 +1,231 @@
+//! Legality and round flow.
+
+use tic_core::{Card, CardSet};
+
+use crate::actions::{GridsyAction, GridsyEvent, Illegal};
+use crate::state::Gridsy;
+
+/// The first pair of neighbouring cards that Nic in a row-major grid, if any.
+#[must_use]
+pub fn nic_edge(grid: &[Option<Card>], size: usize) -> Option<(Card, Card)> {
+    for (i, card) in grid.iter().enumerate() {
+        let Some(a) = card else { continue };
+        let right = (i % size + 1 < size).then(|| i + 1);
+        let below = Some(i + size);
+        for j in [right, below].into_iter().flatten() {
+            if let Some(Some(b)) = grid.get(j) {
+                if !CardSet::sharing_any(*a).contains(*b) {
+                    return Some((*a, *b));
+                }
+            }
+        }
+    }
+    None
+}
+
+/// The placed neighbours of a cell.
+fn placed_neighbours(grid: &[Option<Card>], size: usize, cell: usize) -> impl Iterator<Item = Card> {
+    let (r, c) = (cell / size, cell % size);
+    let up = (r > 0).then(|| cell - size);
+    let down = (r + 1 < size).then(|| cell + size);
+    let left = (c > 0).then(|| cell - 1);
+    let right = (c + 1 < size).then(|| cell + 1);
+    [up, down, left, right]
+        .into_iter()
+        .flatten()
+        .filter_map(|n| grid.get(n).copied().flatten())
+        .collect::<Vec<_>>()
+        .into_iter()
+}
+
+impl Gridsy {
+    fn cell_index(&self, row: usize, col: usize) -> Result<usize, Illegal> {
+        let size = self.config.size;
+        if row < size && col < size {
+            Ok(row * size + col)
+        } else {
+            Err(Illegal::NoSuchCell { row, col, size })
+        }
+    }
+
+    /// Checks an action fully without changing anything.
+    pub(crate) fn check(&self, player: usize, action: &GridsyAction) -> Result<(), Illegal> {
+        let table = self.tables.get(player).ok_or(Illegal::WrongMode("seated"))?;
+        let size = self.config.size;
+        match *action {
+            GridsyAction::Place { card, row, col } => {
+                let cell = self.cell_index(row, col)?;
+                if !table.loose.contains(&card) {
+                    return Err(Illegal::NotLoose(card));
+                }
+                if table.grid.get(cell).copied().flatten().is_some() {
+                    return Err(Illegal::CellTaken(row, col));
+                }
+                let fits = CardSet::sharing_any(card);
+                match placed_neighbours(&table.grid, size, cell).find(|n| !fits.contains(*n)) {
+                    Some(neighbour) => Err(Illegal::Nic { card, neighbour }),
+                    None => Ok(()),
+                }
+            }
+            GridsyAction::Remove { row, col } => {
+                let cell = self.cell_index(row, col)?;
+                if table.grid.get(cell).copied().flatten().is_none() {
+                    return Err(Illegal::CellEmpty(row, col));
+                }
+                if table.rearrangements_left == 0 {
+                    return Err(Illegal::NoRearrangementsLeft);
+                }
+                Ok(())
+            }
+            GridsyAction::Swap { give, take } => {
+                if self.is_solo() {
+                    return Err(Illegal::WrongMode("solo"));
+                }
+                if !table.loose.contains(&give) {
+                    return Err(Illegal::NotLoose(give));
+                }
+                if !self.pool.contains(&take) {
+                    return Err(Illegal::NotInPool(take));
+                }
+                if table.rearrangements_left == 0 {
+                    return Err(Illegal::NoRearrangementsLeft);
+                }
+                Ok(())
+            }
+            GridsyAction::Draw => {
+                if !self.is_solo() {
+                    return Err(Illegal::WrongMode("head-to-head"));
+                }
+                if self.deck.is_empty() {
+                    return Err(Illegal::DeckEmpty);
+                }
+                Ok(())
+            }
+        }
+    }
+
+    /// Every action `player` may take now.
+    pub(crate) fn actions(&self, player: usize) -> Vec<GridsyAction> {
+        let Some(table) = self.tables.get(player) else {
+            return Vec::new();
+        };
+        let size = self.config.size;
+        let mut loose = table.loose.clone();
+        loose.sort_unstable();
+        let mut out = Vec::new();
+        for (cell, slot) in table.grid.iter().enumerate() {
+            let (row, col) = (cell / size, cell % size);
+            if slot.is_some() {
+                if table.rearrangements_left > 0 {
+                    out.push(GridsyAction::Remove { row, col });
+                }
+                continue;
+            }
+            let neighbours: Vec<Card> = placed_neighbours(&table.grid, size, cell).collect();
+            for &card in &loose {
+                let fits = CardSet::sharing_any(card);
+                if neighbours.iter().all(|n| fits.contains(*n)) {
+                    out.push(GridsyAction::Place { card, row, col });
+                }
+            }
+        }
+        if self.is_solo() {
+            if !self.deck.is_empty() {
+                out.push(GridsyAction::Draw);
+            }
+        } else if table.rearrangements_left > 0 {
+            let mut pool = self.pool.clone();
+            pool.sort_unstable();
+            for &give in &loose {
+                for &take in &pool {
+                    out.push(GridsyAction::Swap { give, take });
+                }
+            }
+        }
+        out
+    }
+
+    /// Applies a checked action, then ends the round (and deals the next) when it is over.
+    pub(crate) fn perform(&mut self, player: usize, action: &GridsyAction) {
+        let size = self.config.size;
+        let Some(table) = self.tables.get_mut(player) else {
+            return;
+        };
+        match *action {
+            GridsyAction::Place { card, row, col } => {
+                let cell = row * size + col;
+                table.loose.retain(|&c| c != card);
+                if let Some(slot) = table.grid.get_mut(cell) {
+                    *slot = Some(card);
+                }
+                self.events.push(GridsyEvent::Placed { player, card, cell });
+            }
+            GridsyAction::Remove { row, col } => {
+                let cell = row * size + col;
+                if let Some(card) = table.grid.get_mut(cell).and_then(Option::take) {
+                    table.loose.push(card);
+                    table.rearrangements_left -= 1;
+                    self.events.push(GridsyEvent::Removed { player, card, cell });
+                }
+            }
+            GridsyAction::Swap { give, take } => {
+                table.loose.retain(|&c| c != give);
+                table.loose.push(take);
+                table.rearrangements_left -= 1;
+                for c in &mut self.pool {
+                    if *c == take {
+                        *c = give;
+                    }
+                }
+                self.events.push(GridsyEvent::Swapped { player, give, take });
+            }
+            GridsyAction::Draw => {
+                if let Some(card) = self.deck.pop() {
+                    table.loose.push(card);
+                    table.extra += 1;
+                    self.events.push(GridsyEvent::Drew { player, card });
+                }
+            }
+        }
+        self.settle();
+    }
+
+    /// Ends the round when a grid is complete or nobody can act, and the match when it is
+    /// decided.
+    pub(crate) fn settle(&mut self) {
+        if self.over {
+            return;
+        }
+        let completed = self.tables.iter().position(crate::state::Table::is_complete);
+        if let Some(player) = completed {
+            let extra = self.tables.get(player).map_or(0, |t| t.extra);
+            self.events.push(GridsyEvent::Completed { player, extra });
+            if self.is_solo() {
+                self.extra_total += extra;
+            } else if let Some(w) = self.wins.get_mut(player) {
+                *w += 1;
+            }
+            self.end_round();
+        } else if (0..self.config.players).all(|p| self.actions(p).is_empty()) {
+            self.events.push(GridsyEvent::Stalled);
+            if self.is_solo() {
+                // An unsolved round counts as if every card of the deck had been taken.
+                let extra = self.tables.first().map_or(0, |t| t.extra);
+                self.extra_total += extra + self.deck.len();
+            }
+            self.end_round();
+        }
+    }
+
+    fn end_round(&mut self) {
+        self.rounds_played += 1;
+        let needed = self.config.rounds / 2 + 1;
+        let decided = !self.is_solo() && self.wins.iter().any(|&w| w >= needed);
+        if decided || self.rounds_played >= self.config.rounds {
+            self.over = true;
+            self.events.push(GridsyEvent::MatchOver);
+        } else {
+            self.deal_round();
+        }
+    }
+}
