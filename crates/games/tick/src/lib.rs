@@ -1,1 +1,40 @@
-//! Tick: an eleven-deal rummy with two standard decks and wild cards (in progress).
+//! Tick: an eleven-deal rummy for 2 to 6 players with two standard decks and jokers.
+//!
+//! Each deal deals one more card than the last (3 up to 13) and makes the rank of that number
+//! wild besides the jokers (threes up to kings). A turn is a draw, from the deck or the
+//! discard pile, and a discard. A player whose hand goes entirely into sets and runs after
+//! the discard calls "Tick"; every other player then has one more turn. Cards outside melds
+//! count against their holder (2-10 face value, J 15, Q 20, K 25, A 30, jokers 0); the lowest
+//! total after eleven deals wins. The full rules, with every decision the text leaves open,
+//! are in `docs/rules/tick.md`; melds and the solver come from [`playing_cards`].
+//!
+//! ```
+//! use rules_engine::{run, Bot, Game, RandomBot, Seed};
+//! use tick_rummy::{GreedyTickBot, Tick, TickConfig};
+//!
+//! // A short match: deals of 3 to 5 cards.
+//! let config = TickConfig { first_hand: 3, last_hand: 5, ..TickConfig::with_players(3) };
+//! let mut game = Tick::new(config, Seed(11))?;
+//! let mut bots: Vec<Box<dyn Bot<Tick>>> =
+//!     vec![Box::new(GreedyTickBot), Box::new(RandomBot), Box::new(RandomBot)];
+//! run(&mut game, &mut bots, Seed(1), 100_000)?;
+//! let outcome = game.outcome().expect("the match is over");
+//! assert_eq!(game.deal_points().len(), 3);
+//! assert_eq!(outcome.scores.len(), 3);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+mod actions;
+mod bots;
+mod config;
+mod rules;
+mod scoring;
+mod state;
+mod view;
+
+pub use actions::{TickAction, TickIllegal};
+pub use bots::GreedyTickBot;
+pub use config::TickConfig;
+pub use scoring::{best_melds, deal_rules, hand_points, is_tick};
+pub use state::{DealEnd, Phase, Tick, TickEvent};
+pub use view::TickView;

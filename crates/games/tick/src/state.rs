@@ -1,0 +1,431 @@
+//! The Tick state, its events and the [`Game`] implementation.
+
+use core::fmt;
+
+use playing_cards::{Card, GameRng, Rank, Seed, shoe};
+use rules_engine::{ActionError, ConfigError, Game, InvalidState, Outcome, ToAct};
+
+use crate::actions::{TickAction, TickIllegal};
+use crate::config::TickConfig;
+use crate::view::TickView;
+
+/// Where the turn stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Phase {
+    /// The player to act must draw.
+    Draw,
+    /// The player to act has drawn and must discard; `taken` is the card taken from the
+    /// discard pile, if the draw was from there.
+    Discard {
+        /// The card taken from the discard pile this turn.
+        taken: Option<Card>,
+    },
+    /// The match is over.
+    Over,
+}
+
+/// Why a deal ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
+pub enum DealEnd {
+    /// A player called Tick and every other player had one more turn.
+    Tick,
+    /// Nobody called Tick within the round limit ([`TickConfig::max_rounds`]).
+    RoundLimit,
+    /// The deck ran out and the discard pile could not rebuild it (ruling 5).
+    DeckExhausted,
+}
+
+impl fmt::Display for DealEnd {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            DealEnd::Tick => "after a Tick",
+            DealEnd::RoundLimit => "at the round limit",
+            DealEnd::DeckExhausted => "with the deck exhausted",
+        })
+    }
+}
+
+/// Something that happened. [`Game::events_for`] hides other players' dealt hands and deck
+/// draws.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
+pub enum TickEvent {
+    /// A deal began: its number (1-based), cards per hand, wild rank, dealer and up-card.
+    DealStarted {
+        /// The deal, 1 to 11.
+        deal: usize,
+        /// Cards per hand.
+        hand_size: usize,
+        /// The wild rank (besides the jokers).
+        wild: Rank,
+        /// The dealer's seat.
+        dealer: usize,
+        /// The card turned up to start the discard pile.
+        up_card: Card,
+    },
+    /// A player's hand was dealt (`None` when the observer may not see it).
+    Dealt {
+        /// Seat.
+        player: usize,
+        /// The cards, if visible.
+        cards: Option<Vec<Card>>,
+    },
+    /// A player drew from the deck (`None` when the observer may not see the card).
+    DrewFromDeck {
+        /// Seat.
+        player: usize,
+        /// The card, if visible.
+        card: Option<Card>,
+    },
+    /// A player took the top discard.
+    TookDiscard {
+        /// Seat.
+        player: usize,
+        /// The card.
+        card: Card,
+    },
+    /// A player discarded.
+    Discarded {
+        /// Seat.
+        player: usize,
+        /// The card.
+        card: Card,
+    },
+    /// A player called Tick, showing the hand.
+    Ticked {
+        /// Seat.
+        player: usize,
+        /// The hand shown (all in melds).
+        hand: Vec<Card>,
+    },
+    /// The discard pile but its top card was shuffled into a new deck (ruling 5).
+    Reshuffled {
+        /// Cards in the new deck.
+        cards: usize,
+    },
+    /// A deal ended: the hands shown and the points each scores.
+    DealEnded {
+        /// The deal, 1 to 11.
+        deal: usize,
+        /// Why it ended.
+        reason: DealEnd,
+        /// Every hand, shown.
+        hands: Vec<Vec<Card>>,
+        /// Points per player in this deal.
+        points: Vec<u32>,
+        /// Match totals after this deal.
+        totals: Vec<u32>,
+    },
+}
+
+impl TickEvent {
+    /// The cards this event shows.
+    pub(crate) fn cards(&self) -> Vec<Card> {
+        match self {
+            TickEvent::DealStarted { up_card, .. } => vec![*up_card],
+            TickEvent::Dealt { cards, .. } => cards.clone().unwrap_or_default(),
+            TickEvent::DrewFromDeck { card, .. } => card.iter().copied().collect(),
+            TickEvent::TookDiscard { card, .. } | TickEvent::Discarded { card, .. } => vec![*card],
+            TickEvent::Ticked { hand, .. } => hand.clone(),
+            TickEvent::Reshuffled { .. } => Vec::new(),
+            TickEvent::DealEnded { hands, .. } => hands.iter().flatten().copied().collect(),
+        }
+    }
+}
+
+fn card_list(cards: &[Card]) -> String {
+    let text: Vec<String> = cards.iter().map(ToString::to_string).collect();
+    text.join(" ")
+}
+
+impl fmt::Display for TickEvent {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            TickEvent::DealStarted {
+                deal,
+                hand_size,
+                wild,
+                dealer,
+                up_card,
+            } => write!(
+                f,
+                "deal {deal}: player {dealer} deals {hand_size} cards each, {} and jokers wild; up-card {up_card}",
+                wild.plural()
+            ),
+            TickEvent::Dealt {
+                player,
+                cards: Some(cards),
+            } => write!(f, "player {player} is dealt {}", card_list(cards)),
+            TickEvent::Dealt {
+                player,
+                cards: None,
+            } => write!(f, "player {player} is dealt a hand"),
+            TickEvent::DrewFromDeck {
+                player,
+                card: Some(card),
+            } => write!(f, "player {player} draws {card} from the deck"),
+            TickEvent::DrewFromDeck { player, card: None } => {
+                write!(f, "player {player} draws from the deck")
+            }
+            TickEvent::TookDiscard { player, card } => {
+                write!(f, "player {player} takes {card} from the discard pile")
+            }
+            TickEvent::Discarded { player, card } => write!(f, "player {player} discards {card}"),
+            TickEvent::Ticked { player, hand } => {
+                write!(f, "player {player} calls Tick: {}", card_list(hand))
+            }
+            TickEvent::Reshuffled { cards } => {
+                write!(
+                    f,
+                    "the discard pile is shuffled into a new deck of {cards} cards"
+                )
+            }
+            TickEvent::DealEnded {
+                deal,
+                reason,
+                points,
+                totals,
+                ..
+            } => write!(
+                f,
+                "deal {deal} ends {reason}: points {points:?}, totals {totals:?}"
+            ),
+        }
+    }
+}
+
+/// A Tick match: eleven deals, lowest total wins.
+///
+/// ```
+/// use rules_engine::{Game, Seed, ToAct};
+/// use tick_rummy::{Tick, TickAction, TickConfig};
+///
+/// let mut game = Tick::new(TickConfig::with_players(3), Seed(5))?;
+/// // Deal 1: dealer 0, player 1 starts by drawing.
+/// assert_eq!(game.to_act(), ToAct::Player(1));
+/// game.apply(1, &TickAction::DrawFromDeck)?;
+/// assert_eq!(game.view(1).hand.len(), 4, "three dealt plus the draw");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(remote = "Self"))]
+pub struct Tick {
+    pub(crate) config: TickConfig,
+    pub(crate) seed: Seed,
+    pub(crate) rng: GameRng,
+    /// The deal in play, 0-based (equal to the number of deals when the match is over).
+    pub(crate) deal: usize,
+    /// The draw pile, top card last.
+    pub(crate) deck: Vec<Card>,
+    /// The discard pile, top card last.
+    pub(crate) discard: Vec<Card>,
+    pub(crate) hands: Vec<Vec<Card>>,
+    pub(crate) turn: usize,
+    pub(crate) phase: Phase,
+    /// Turns completed in this deal.
+    pub(crate) turns: usize,
+    /// Who called Tick first in this deal, and how many final turns remain.
+    pub(crate) tick_by: Option<usize>,
+    pub(crate) final_turns: usize,
+    /// Points per finished deal, per player.
+    pub(crate) deal_points: Vec<Vec<u32>>,
+    pub(crate) events: Vec<TickEvent>,
+}
+
+#[cfg(feature = "serde")]
+rules_engine::validated_serde!(Tick);
+
+impl Tick {
+    /// The deal in play, 0-based.
+    #[must_use]
+    pub fn deal(&self) -> usize {
+        self.deal
+    }
+
+    /// The phase of the turn.
+    #[must_use]
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+
+    /// Match totals so far.
+    #[must_use]
+    pub fn totals(&self) -> Vec<u32> {
+        let mut totals = vec![0u32; self.config.players];
+        for deal in &self.deal_points {
+            for (t, p) in totals.iter_mut().zip(deal) {
+                *t += p;
+            }
+        }
+        totals
+    }
+
+    /// Points per finished deal, per player.
+    #[must_use]
+    pub fn deal_points(&self) -> &[Vec<u32>] {
+        &self.deal_points
+    }
+
+    /// A player's hand (empty for a seat that does not exist).
+    #[must_use]
+    pub fn hand(&self, player: usize) -> &[Card] {
+        self.hands.get(player).map_or(&[], Vec::as_slice)
+    }
+
+    /// The whole shoe in card order, for conservation checks.
+    pub(crate) fn full_shoe(&self) -> Vec<Card> {
+        let mut all = shoe(self.config.decks, self.config.jokers_per_deck);
+        all.sort_unstable();
+        all
+    }
+}
+
+impl Game for Tick {
+    type Config = TickConfig;
+    type Action = TickAction;
+    type View = TickView;
+    type Event = TickEvent;
+    type Card = Card;
+    type Illegal = TickIllegal;
+
+    const NAME: &'static str = "tick";
+
+    fn new(config: TickConfig, seed: Seed) -> Result<Self, ConfigError> {
+        config.validate()?;
+        let players = config.players;
+        let mut game = Tick {
+            config,
+            seed,
+            rng: GameRng::from_seed(seed),
+            deal: 0,
+            deck: Vec::new(),
+            discard: Vec::new(),
+            hands: vec![Vec::new(); players],
+            turn: 0,
+            phase: Phase::Draw,
+            turns: 0,
+            tick_by: None,
+            final_turns: 0,
+            deal_points: Vec::new(),
+            events: Vec::new(),
+        };
+        game.start_deal();
+        Ok(game)
+    }
+
+    fn config(&self) -> &TickConfig {
+        &self.config
+    }
+
+    fn seed(&self) -> Seed {
+        self.seed
+    }
+
+    fn num_players(&self) -> usize {
+        self.config.players
+    }
+
+    fn to_act(&self) -> ToAct {
+        match self.phase {
+            Phase::Over => ToAct::Nobody,
+            _ => ToAct::Player(self.turn),
+        }
+    }
+
+    fn legal_actions(&self, player: usize) -> Vec<TickAction> {
+        if self.to_act() != ToAct::Player(player) {
+            return Vec::new();
+        }
+        self.legal_for_turn()
+    }
+
+    fn apply(
+        &mut self,
+        player: usize,
+        action: &TickAction,
+    ) -> Result<(), ActionError<TickIllegal>> {
+        ActionError::check_turn(self.to_act(), player, self.num_players())?;
+        self.check(action).map_err(ActionError::Illegal)?;
+        self.perform(player, *action);
+        Ok(())
+    }
+
+    fn view(&self, player: usize) -> TickView {
+        TickView::of(self, player)
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        if self.phase != Phase::Over {
+            return None;
+        }
+        Some(Outcome::lowest_wins(
+            self.totals().into_iter().map(i64::from).collect(),
+        ))
+    }
+
+    fn events(&self) -> &[TickEvent] {
+        &self.events
+    }
+
+    fn events_for(&self, player: usize) -> Vec<TickEvent> {
+        self.events
+            .iter()
+            .map(|e| match e {
+                TickEvent::Dealt { player: p, .. } if *p != player => TickEvent::Dealt {
+                    player: *p,
+                    cards: None,
+                },
+                TickEvent::DrewFromDeck { player: p, .. } if *p != player => {
+                    TickEvent::DrewFromDeck {
+                        player: *p,
+                        card: None,
+                    }
+                }
+                other => other.clone(),
+            })
+            .collect()
+    }
+
+    fn validate(&self) -> Result<(), InvalidState> {
+        self.config
+            .validate()
+            .map_err(|e| InvalidState::new(format!("bad config: {e}")))?;
+        self.check_state()
+    }
+
+    fn cards(&self) -> Vec<Card> {
+        let mut all = self.deck.clone();
+        all.extend(&self.discard);
+        all.extend(self.hands.iter().flatten());
+        all
+    }
+
+    fn hidden_cards(&self, player: usize) -> Vec<Card> {
+        let mut hidden = self.deck.clone();
+        for (p, hand) in self.hands.iter().enumerate() {
+            if p != player {
+                hidden.extend(hand);
+            }
+        }
+        // Two decks hold equal cards: a card value the player can see a copy of (in hand, on
+        // the discard pile, or shown in the event log) is not a secret.
+        let mut seen = [false; Card::COUNT];
+        let events = self.events_for(player);
+        let visible = self
+            .hand(player)
+            .iter()
+            .chain(&self.discard)
+            .copied()
+            .chain(events.iter().flat_map(TickEvent::cards));
+        for card in visible {
+            seen[card.index()] = true;
+        }
+        hidden.retain(|c| !seen[c.index()]);
+        hidden
+    }
+}
