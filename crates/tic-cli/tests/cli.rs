@@ -1,0 +1,126 @@
+//! The `tic` program end to end: outputs, errors on stderr with non-zero exits, JSON, and that
+//! every registered game simulates, shows in the tour, and saves/replays.
+
+use std::process::{Command, Output};
+
+fn tic(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_tic"))
+        .args(args)
+        .env("NO_COLOR", "1")
+        .output()
+        .expect("the tic binary runs")
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+#[test]
+fn cards_describes_and_compares() {
+    let out = tic(&["cards", "3-star-orange"]);
+    assert!(out.status.success());
+    let text = stdout(&out);
+    assert!(text.contains("3-star-orange (compact 3so)"), "{text}");
+    assert!(text.contains("value 12"), "{text}");
+
+    let out = tic(&["cards", "4-square-red", "4-circle-red", "5-triangle-red"]);
+    let text = stdout(&out);
+    assert!(text.contains("4-square-red · 4-circle-red: Tic, no step"), "{text}");
+    assert!(text.contains("4-square-red · 5-triangle-red: Single, Duo step"), "{text}");
+
+    let out = tic(&["cards"]);
+    let text = stdout(&out);
+    assert!(text.contains("  1. 5-star-red"), "{text}");
+    assert!(text.contains("125. 1-circle-violet"), "{text}");
+}
+
+#[test]
+fn bad_cards_are_errors_on_stderr() {
+    let out = tic(&["cards", "3-star-pink"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("`pink` in `3-star-pink` is not a color"), "{}", stderr(&out));
+    assert!(stdout(&out).is_empty());
+    let out = tic(&["cards", "3so", "3-star-orange"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("twice"));
+}
+
+#[test]
+fn unknown_games_and_options_are_errors() {
+    let out = tic(&["simulate", "no-such-game"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("no game `no-such-game`"), "{}", stderr(&out));
+    let out = tic(&["simulate", "twenty-one", "--opt", "colour=red", "--games", "2"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("unknown option `colour`"), "{}", stderr(&out));
+    let out = tic(&["simulate", "twenty-one", "--opt", "target=5", "--games", "2"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("target"), "{}", stderr(&out));
+}
+
+#[test]
+fn simulate_is_deterministic_and_speaks_json() {
+    let args = ["simulate", "twenty-one", "--games", "200", "--seed", "9", "--bots", "greedy,random", "--json"];
+    let a: serde_json::Value = serde_json::from_str(&stdout(&tic(&args))).expect("json");
+    let b: serde_json::Value = serde_json::from_str(&stdout(&tic(&args))).expect("json");
+    assert_eq!(a["games"], 200);
+    assert_eq!(a["seats"][0]["bot"], "greedy");
+    assert_eq!(a["seats"], b["seats"], "same seed, same results");
+    assert_eq!(a["mean_length"], b["mean_length"]);
+}
+
+#[test]
+fn every_registered_game_simulates_with_every_bot() {
+    let out = tic(&["list"]);
+    assert!(out.status.success());
+    let listing = stdout(&out);
+    let games: Vec<String> = listing
+        .lines()
+        .filter(|l| !l.starts_with(' '))
+        .filter_map(|l| l.split(" — ").next().map(str::to_owned))
+        .collect();
+    assert!(games.contains(&"twenty-one".to_owned()), "{listing}");
+    for game in &games {
+        let out = tic(&["simulate", game, "--games", "3", "--seed", "5", "--bots", "greedy,random", "--json"]);
+        assert!(out.status.success(), "{game}: {}", stderr(&out));
+        let summary: serde_json::Value = serde_json::from_str(&stdout(&out)).expect("json");
+        assert_eq!(summary["games"], 3, "{game}");
+    }
+}
+
+#[test]
+fn play_saves_and_replay_steps_through() {
+    let dir = std::env::temp_dir().join(format!("tic-cli-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let save = dir.join("game.json");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tic"))
+        .args(["play", "twenty-one", "--seed", "3", "--save"])
+        .arg(&save)
+        .env("NO_COLOR", "1")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .expect("spawn");
+    {
+        use std::io::Write;
+        let stdin = child.stdin.as_mut().expect("stdin");
+        // A bad move re-prompts; then play the first listed move until the game ends.
+        writeln!(stdin, "99").expect("write");
+        for _ in 0..20 {
+            writeln!(stdin, "1").expect("write");
+        }
+    }
+    let out = child.wait_with_output().expect("wait");
+    let text = stdout(&out);
+    assert!(out.status.success(), "{text}");
+    assert!(text.contains("There is no move 99"), "{text}");
+    assert!(text.contains("Final scores"), "{text}");
+    let out = tic(&["replay", save.to_str().expect("utf-8 path"), "--all"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(stdout(&out).contains("Final scores"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
