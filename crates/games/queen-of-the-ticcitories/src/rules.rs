@@ -72,7 +72,8 @@ impl Queen {
         if !self.attacking && grid == player {
             return None;
         }
-        if !self.attacking && !(self.config.attack && !self.attack_used) {
+        let may_start_attack = self.config.attack && !self.attack_used;
+        if !self.attacking && !may_start_attack {
             return Some(QueenIllegal::NotYourGrid);
         }
         if self.played[grid] {
