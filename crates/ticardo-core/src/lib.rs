@@ -30,6 +30,8 @@
 
 mod card;
 mod classes;
+#[cfg(feature = "naive")]
+pub mod naive;
 mod pattern;
 
 pub use card::{Card, Color};

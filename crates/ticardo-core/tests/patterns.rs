@@ -171,6 +171,16 @@ fn tables_agree_with_naive_on_every_pair() {
                     "{b} {p} {reach}"
                 );
             }
+            for reach in Reach::ALL {
+                assert_eq!(
+                    ticardo_core::naive::is_off_by_one(b, p, reach),
+                    naive_off_by_one(board, p.bits(), reach)
+                );
+                assert_eq!(
+                    ticardo_core::naive::moves_to(b, p, reach),
+                    moves_to(b, p, reach, Pattern::EMPTY).collect::<Vec<_>>()
+                );
+            }
             assert_eq!(
                 add_one_classes(b).contains(c),
                 naive_change(board, p.bits(), true)

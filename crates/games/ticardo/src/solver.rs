@@ -143,3 +143,29 @@ pub fn solve(position: &Position) -> Solution {
         cards: position.draw.len() + position.hand.len(),
     }
 }
+
+/// The solver without memo or pruning: every line tried (feature `naive`; for tests and
+/// benchmarks, exponential).
+#[cfg(feature = "naive")]
+#[must_use]
+pub fn solve_naive(position: &Position) -> Solution {
+    fn best(board: Pattern, hand: &[Card], draw: &[Card], reach: Reach) -> usize {
+        let mut most = 0;
+        for (i, &card) in hand.iter().enumerate() {
+            for (from, to) in ticardo_core::naive::moves_to(board, card.pattern(), reach) {
+                let mut next_hand = hand.to_vec();
+                next_hand.remove(i);
+                let mut next_draw = draw.to_vec();
+                next_hand.extend(next_draw.pop());
+                let after = board.without(from).with(to);
+                most = most.max(1 + best(after, &next_hand, &next_draw, reach));
+            }
+        }
+        most
+    }
+    Solution {
+        max_played: best(position.board, &position.hand, &position.draw, position.reach),
+        draw_pile: position.draw.len(),
+        cards: position.draw.len() + position.hand.len(),
+    }
+}

@@ -44,6 +44,7 @@ proptest! {
         let game = late_position(seed, reach, hand_size, draw_left);
         let solution = solver::solve(&game.position());
         prop_assert_eq!(solution.max_played, naive_max(&game));
+        prop_assert_eq!(solver::solve_naive(&game.position()), solution);
         prop_assert_eq!(solution.draw_pile, game.draw_pile().len());
     }
 }
@@ -91,3 +92,16 @@ const GOLDEN_BEST: [[usize; 8]; 3] = [
     [18, 18, 18, 18, 18, 18, 18, 18],
     [11, 4, 1, 1, 4, 16, 1, 9],
 ];
+
+#[test]
+fn solver_agrees_with_naive_search_on_non_trivial_positions() {
+    let mut total = 0;
+    for seed in 0..24 {
+        let reach = Reach::ALL[(seed % 3) as usize];
+        let game = late_position(seed, reach, 4, 3);
+        let best = solver::solve(&game.position()).max_played;
+        assert_eq!(best, naive_max(&game), "seed {seed}");
+        total += best;
+    }
+    assert!(total >= 24, "the positions are not trivial: {total} plays in all");
+}
