@@ -38,6 +38,7 @@
 
 mod order;
 
+pub mod census;
 pub mod sequences;
 pub mod spectrum;
 pub mod tic_of_a_kind;

@@ -6,10 +6,12 @@
 use tic_core::{Card, CardSet};
 
 /// `POS[card index]`: the card's position in the "highest first" order (0 lowest, 124 top).
-pub(crate) const POS: [u8; 125] = build_pos();
+pub(crate) static POS: [u8; 125] = build_pos();
+pub(crate) const POS_TABLE: [u8; 125] = build_pos();
 
 /// `CARD_AT[position]`: the card index at a position (inverse of [`POS`]).
-pub(crate) const CARD_AT: [u8; 125] = build_card_at();
+pub(crate) static CARD_AT: [u8; 125] = build_card_at();
+const CARD_AT_TABLE: [u8; 125] = build_card_at();
 
 const fn value_of(index: usize) -> usize {
     index / 25 + (index / 5) % 5 + index % 5 + 3
@@ -49,15 +51,29 @@ const fn build_card_at() -> [u8; 125] {
     out
 }
 
-/// `(number, shape, color)` zero-based values of the card at a rank-space position.
+/// `(number, shape, color)` zero-based values of the card at a rank-space position (for
+/// building tables at compile time; at run time read [`PROPS_AT`]).
 pub(crate) const fn props_at(position: usize) -> [usize; 3] {
-    let i = CARD_AT[position] as usize;
+    let i = CARD_AT_TABLE[position] as usize;
     [i / 25, (i / 5) % 5, i % 5]
 }
 
+/// `(number, shape, color)` zero-based values of the card at each rank-space position.
+pub(crate) static PROPS_AT: [[u8; 3]; 125] = {
+    let mut out = [[0u8; 3]; 125];
+    let mut p = 0;
+    while p < 125 {
+        let [n, s, c] = props_at(p);
+        out[p] = [n as u8, s as u8, c as u8];
+        p += 1;
+    }
+    out
+};
+
 /// The three Tic lines through the card at each position: `5n+s`, `25+5n+c`, `50+5s+c` (the
 /// numbering of `tic_core::TicLine`).
-pub(crate) const LINES_AT: [[u8; 3]; 125] = {
+pub(crate) static LINES_AT: [[u8; 3]; 125] = LINES_AT_TABLE;
+const LINES_AT_TABLE: [[u8; 3]; 125] = {
     let mut out = [[0u8; 3]; 125];
     let mut p = 0;
     while p < 125 {
@@ -73,7 +89,7 @@ pub(crate) const LINES_AT: [[u8; 3]; 125] = {
 };
 
 /// The three property values of the card at each position, as ids `5*property + value`.
-pub(crate) const VALUES_AT: [[u8; 3]; 125] = {
+const VALUES_AT_TABLE: [[u8; 3]; 125] = {
     let mut out = [[0u8; 3]; 125];
     let mut p = 0;
     while p < 125 {
@@ -85,11 +101,11 @@ pub(crate) const VALUES_AT: [[u8; 3]; 125] = {
 };
 
 /// Rank-space masks of the 75 Tic lines.
-pub(crate) const LINE_MASKS: [u128; 75] = {
+pub(crate) static LINE_MASKS: [u128; 75] = {
     let mut out = [0u128; 75];
     let mut p = 0;
     while p < 125 {
-        let lines = LINES_AT[p];
+        let lines = LINES_AT_TABLE[p];
         let mut k = 0;
         while k < 3 {
             out[lines[k] as usize] |= 1u128 << p;
@@ -101,11 +117,11 @@ pub(crate) const LINE_MASKS: [u128; 75] = {
 };
 
 /// Rank-space masks of the 15 property values (ids as in [`VALUES_AT`]).
-pub(crate) const VALUE_MASKS: [u128; 15] = {
+pub(crate) static VALUE_MASKS: [u128; 15] = {
     let mut out = [0u128; 15];
     let mut p = 0;
     while p < 125 {
-        let values = VALUES_AT[p];
+        let values = VALUES_AT_TABLE[p];
         let mut k = 0;
         while k < 3 {
             out[values[k] as usize] |= 1u128 << p;
@@ -116,84 +132,105 @@ pub(crate) const VALUE_MASKS: [u128; 15] = {
     out
 };
 
-/// How a rank-space hand of up to 10 cards falls on the Tic lines and property values.
-pub(crate) struct Counts {
-    /// Cards on each Tic line.
-    pub line_count: [u8; 75],
-    /// Cards with each property value.
-    pub value_count: [u8; 15],
-    /// Lines holding 2+ cards, in the order they reached 2 (at most C(10,2) = 45).
-    lines: [u8; 45],
-    line_len: usize,
-    /// Values held by 3+ cards (at most 10 for 10 cards).
-    values: [u8; 10],
-    value_len: usize,
+/// Bit ids: the 75 Tic lines are ids 0..75 (numbered as `tic_core::TicLine`), the 15 property
+/// values ids `75 + 5 * property + value`.
+pub(crate) const LINE_IDS: u128 = (1 << 75) - 1;
+/// The property-value ids (see [`LINE_IDS`]).
+pub(crate) const VALUE_IDS: u128 = ((1 << 15) - 1) << 75;
+/// First property-value id.
+pub(crate) const VALUE_ID0: usize = 75;
+
+/// Per card index (index space): the ids of its 3 lines and 3 property values.
+static IDS_OF_INDEX: [u128; 125] = {
+    let mut out = [0u128; 125];
+    let mut i = 0;
+    while i < 125 {
+        let (n, s, c) = (i / 25, (i / 5) % 5, i % 5);
+        out[i] = 1u128 << (5 * n + s)
+            | 1u128 << (25 + 5 * n + c)
+            | 1u128 << (50 + 5 * s + c)
+            | 1u128 << (75 + n)
+            | 1u128 << (80 + s)
+            | 1u128 << (85 + c);
+        i += 1;
+    }
+    out
+};
+
+/// A hand in rank space plus, for each k = 1..=5, the ids (lines and values) holding at least
+/// k of its cards: counting with five bitmasks instead of 90 counters.
+#[derive(Clone, Copy, Default)]
+pub(crate) struct Levels {
+    /// The hand in rank space.
+    pub hand: u128,
+    /// `at_least[k - 1]`: ids holding at least k cards.
+    pub at_least: [u128; 5],
 }
 
-impl Counts {
-    /// Counts a hand (only its first 10 cards' multi-lines/values are recorded; callers pass
-    /// at most 10 cards).
+impl Levels {
+    /// The levels of an index-space hand.
     #[inline]
-    pub(crate) fn of(hand: u128) -> Counts {
-        let mut c = Counts {
-            line_count: [0; 75],
-            value_count: [0; 15],
-            lines: [0; 45],
-            line_len: 0,
-            values: [0; 10],
-            value_len: 0,
+    pub(crate) fn of(set: CardSet) -> Levels {
+        let mut levels = Levels {
+            hand: 0,
+            at_least: [0; 5],
         };
-        let mut rest = hand;
-        while rest != 0 {
-            let p = rest.trailing_zeros() as usize;
-            rest &= rest - 1;
-            for l in LINES_AT[p] {
-                let count = &mut c.line_count[usize::from(l)];
-                *count += 1;
-                if *count == 2 && c.line_len < c.lines.len() {
-                    c.lines[c.line_len] = l;
-                    c.line_len += 1;
-                }
-            }
-            for v in VALUES_AT[p] {
-                let count = &mut c.value_count[usize::from(v)];
-                *count += 1;
-                if *count == 3 && c.value_len < c.values.len() {
-                    c.values[c.value_len] = v;
-                    c.value_len += 1;
-                }
-            }
+        let mut bits = set.bits();
+        while bits != 0 {
+            let i = bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            levels.add(i);
         }
-        c
+        levels
     }
 
-    /// Lines holding at least two cards.
+    /// Adds the card with index `i` (not already in the hand).
     #[inline]
-    pub(crate) fn multi_lines(&self) -> &[u8] {
-        &self.lines[..self.line_len]
+    pub(crate) fn add(&mut self, i: usize) {
+        self.hand |= 1u128 << POS[i];
+        let ids = IDS_OF_INDEX[i];
+        let [l1, l2, l3, l4, l5] = &mut self.at_least;
+        *l5 |= *l4 & ids;
+        *l4 |= *l3 & ids;
+        *l3 |= *l2 & ids;
+        *l2 |= *l1 & ids;
+        *l1 |= ids;
     }
 
-    /// Property values held by at least three cards.
+    /// Ids holding at least `k` (1 to 5) cards.
     #[inline]
-    pub(crate) fn big_values(&self) -> &[u8] {
-        &self.values[..self.value_len]
+    pub(crate) fn at_least(&self, k: usize) -> u128 {
+        self.at_least[k - 1]
     }
 
-    /// Cards on a line.
+    /// Rank-space cards of a line or value id.
     #[inline]
-    pub(crate) fn on_line(&self, line: u8) -> u8 {
-        self.line_count[usize::from(line)]
+    pub(crate) fn cards_of(&self, id: u32) -> u128 {
+        let id = id as usize;
+        if id < VALUE_ID0 {
+            self.hand & LINE_MASKS[id]
+        } else {
+            self.hand & VALUE_MASKS[id - VALUE_ID0]
+        }
     }
+}
 
-    /// Cards with a value.
-    #[inline]
-    pub(crate) fn with_value(&self, value: u8) -> u8 {
-        self.value_count[usize::from(value)]
-    }
+/// Iterates the set bits of a mask as bit numbers.
+#[inline]
+pub(crate) fn bits_of(mut mask: u128) -> impl Iterator<Item = u32> {
+    core::iter::from_fn(move || {
+        if mask == 0 {
+            None
+        } else {
+            let b = mask.trailing_zeros();
+            mask &= mask - 1;
+            Some(b)
+        }
+    })
 }
 
 /// Maps an index-space mask (bit = card index) to rank space, bit by bit.
-pub(crate) const fn mask_to_rank_space(mut bits: u128) -> u128 {
+pub(crate) fn mask_to_rank_space(mut bits: u128) -> u128 {
     let mut out = 0u128;
     while bits != 0 {
         let i = bits.trailing_zeros() as usize;

@@ -23,8 +23,8 @@ use tic_core::{Card, CardSet};
 use smallvec::SmallVec;
 
 use crate::order::{
-    LINE_MASKS, LINES_AT, POS, VALUE_MASKS, from_rank_space, pack, props_at, to_rank_space, top,
-    unpack,
+    LINE_MASKS, LINES_AT, POS_TABLE, PROPS_AT, VALUE_MASKS, from_rank_space, pack, props_at,
+    to_rank_space, top, unpack,
 };
 use crate::{Best, HandError, check_size, disjoint_union, places};
 
@@ -294,9 +294,9 @@ const fn run_mask<const K: usize>(run: &[u8; K]) -> u128 {
     m
 }
 
-const DUO3: ([[u8; 3]; 54], usize) = duo_runs::<3>();
-const DUO4: ([[u8; 4]; 54], usize) = duo_runs::<4>();
-const DUO5: ([[u8; 5]; 54], usize) = duo_runs::<5>();
+static DUO3: ([[u8; 3]; 54], usize) = duo_runs::<3>();
+static DUO4: ([[u8; 4]; 54], usize) = duo_runs::<4>();
+static DUO5: ([[u8; 5]; 54], usize) = duo_runs::<5>();
 
 /// The Tripo sequences of `K` cards as rank-space masks (`4 * (6 - K)^3` of them), padded
 /// with [`NONE`].
@@ -316,7 +316,7 @@ const fn tripo_chains<const K: usize>() -> [u128; 108] {
                     while i < K {
                         let si = if dir & 1 == 0 { s + i } else { 4 - s - i };
                         let ci = if dir & 2 == 0 { c + i } else { 4 - c - i };
-                        mask |= 1u128 << POS[25 * (n + i) + 5 * si + ci];
+                        mask |= 1u128 << POS_TABLE[25 * (n + i) + 5 * si + ci];
                         i += 1;
                     }
                     out[len] = mask;
@@ -332,14 +332,14 @@ const fn tripo_chains<const K: usize>() -> [u128; 108] {
     out
 }
 
-const TRIPO4: [u128; 108] = tripo_chains::<4>();
-const TRIPO5: [u128; 108] = tripo_chains::<5>();
+static TRIPO4: [u128; 108] = tripo_chains::<4>();
+static TRIPO5: [u128; 108] = tripo_chains::<5>();
 
 /// For the card at each rank-space position, its Duo neighbours: for each family and
 /// direction, the lines of the cells one step before and one step after it (`[255, 255]` when
 /// the card is at an edge). Any card on the first line, this card and any card on the second
 /// line form a Duo sequence of three.
-const DUO_NEIGHBOURS: [[[u8; 2]; 6]; 125] = {
+static DUO_NEIGHBOURS: [[[u8; 2]; 6]; 125] = {
     let mut out = [[[255u8; 2]; 6]; 125];
     let mut p = 0;
     while p < 125 {
@@ -377,7 +377,7 @@ const DUO_NEIGHBOURS: [[[u8; 2]; 6]; 125] = {
 
 /// The property a family leaves free: color for number+shape, shape for number+color, number
 /// for shape+color.
-const FREE_PROPERTY: [usize; 3] = [2, 1, 0];
+static FREE_PROPERTY: [usize; 3] = [2, 1, 0];
 
 /// Three-card Duo-or-better sequences found in a hand, each with whether it is a Tripo.
 type Triples = SmallVec<[(u128, bool); 32]>;
@@ -391,7 +391,7 @@ fn triples(hand: u128) -> Triples {
     while rest != 0 {
         let middle = rest.trailing_zeros() as usize;
         rest &= rest - 1;
-        let m = props_at(middle);
+        let m = PROPS_AT[middle];
         for (k, &[before, after]) in DUO_NEIGHBOURS[middle].iter().enumerate() {
             if before == 255 {
                 continue;
@@ -412,9 +412,9 @@ fn triples(hand: u128) -> Triples {
                     let last = ls.trailing_zeros() as usize;
                     ls &= ls - 1;
                     // Tripo when the free property steps the same way twice too.
-                    let before_free = props_at(first)[free] as i32;
-                    let middle_free = m[free] as i32;
-                    let after_free = props_at(last)[free] as i32;
+                    let before_free = i32::from(PROPS_AT[first][free]);
+                    let middle_free = i32::from(m[free]);
+                    let after_free = i32::from(PROPS_AT[last][free]);
                     let stride = middle_free - before_free;
                     let tripo = stride.abs() == 1 && after_free - middle_free == stride;
                     if tripo && family != 0 {

@@ -146,7 +146,7 @@ fn points_of(step: Step, table: &PointTable) -> (i32, bool) {
 /// by it they step by one). They are a sequence in two properties exactly when, besides, the
 /// second equals the first on every card, or equals 6 minus it on every card (the two run the
 /// same way or opposite ways through 1..5).
-const SIGNATURE: [u32; 125] = {
+static SIGNATURE: [u32; 125] = {
     let mut out = [0u32; 125];
     let mut i = 0;
     while i < 125 {

@@ -23,7 +23,7 @@ use smallvec::SmallVec;
 use tic_core::CardSet;
 
 use crate::HandError;
-use crate::order::{Counts, LINE_MASKS, VALUE_MASKS, from_rank_space, props_at, to_rank_space};
+use crate::order::{LINE_IDS, Levels, VALUE_IDS, bits_of, from_rank_space, props_at};
 
 /// A scored Tic-of-a-Kind hand.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -61,14 +61,14 @@ pub fn score10(hand: CardSet) -> Result<Score, HandError> {
 /// [`HandError::WrongSize`] if the hand has more than 10 cards.
 pub fn score(hand: CardSet, bases: usize) -> Result<Score, HandError> {
     crate::check_size(hand, 0, 10, "0 to 10")?;
-    let h = to_rank_space(hand);
-    let against = weight(h);
+    let levels = Levels::of(hand);
+    let against = weight(levels.hand);
     let (gain, chosen) = if bases == 0 || hand.len() < 3 {
         (0, SmallVec::new())
     } else if bases == 1 {
-        best_one(h)
+        best_one(&levels)
     } else {
-        best_many(h, bases)
+        best_many(&levels, bases)
     };
     Ok(Score {
         points: gain - against,
@@ -77,7 +77,7 @@ pub fn score(hand: CardSet, bases: usize) -> Result<Score, HandError> {
 }
 
 /// Number + shape of the card at each rank-space position (ruling 10: color does not count).
-const WEIGHT_AT: [u8; 125] = {
+pub(crate) static WEIGHT_AT: [u8; 125] = {
     let mut out = [0u8; 125];
     let mut p = 0;
     while p < 125 {
@@ -90,7 +90,7 @@ const WEIGHT_AT: [u8; 125] = {
 
 /// Number + shape of a rank-space set.
 #[inline]
-fn weight(mut mask: u128) -> i32 {
+pub(crate) fn weight(mut mask: u128) -> i32 {
     let mut sum = 0i32;
     while mask != 0 {
         sum += i32::from(WEIGHT_AT[mask.trailing_zeros() as usize]);
@@ -118,22 +118,19 @@ type Bases = SmallVec<[u128; 3]>;
 /// The best single base hand. Taking a whole group (a line's or a value's cards in the hand)
 /// beats any part of it, since every extra card adds base points and its own value; a group of
 /// more than 5 cards needs its best 5.
-fn best_one(h: u128) -> (i32, Bases) {
-    let counts = Counts::of(h);
+fn best_one(levels: &Levels) -> (i32, Bases) {
     let mut best = (0, 0u128);
     let mut consider = |g: i32, base: u128| {
         if g > best.0 {
             best = (g, base);
         }
     };
-    for &l in counts.multi_lines() {
-        if counts.on_line(l) >= 3 {
-            let base = h & LINE_MASKS[usize::from(l)];
-            consider(gain(base, true), base);
-        }
+    for l in bits_of(levels.at_least(3) & LINE_IDS) {
+        let base = levels.cards_of(l);
+        consider(gain(base, true), base);
     }
-    for &v in counts.big_values() {
-        let group = h & VALUE_MASKS[usize::from(v)];
+    for v in bits_of(levels.at_least(3) & VALUE_IDS) {
+        let group = levels.cards_of(v);
         if group.count_ones() <= 5 {
             consider(gain(group, false), group);
         } else {
@@ -163,18 +160,15 @@ fn for_subsets(group: u128, min: u32, max: u32, mut f: impl FnMut(u128)) {
 
 /// The best up to `bases` disjoint base hands: every 3- to 5-card part of every group is a
 /// candidate (a second base hand may need a part of a group), then the best disjoint choice.
-fn best_many(h: u128, bases: usize) -> (i32, Bases) {
-    let counts = Counts::of(h);
+fn best_many(levels: &Levels, bases: usize) -> (i32, Bases) {
     let mut candidates: SmallVec<[(i32, u128); 64]> = SmallVec::new();
-    for &l in counts.multi_lines() {
-        if counts.on_line(l) >= 3 {
-            for_subsets(h & LINE_MASKS[usize::from(l)], 3, 5, |b| {
-                candidates.push((gain(b, true), b));
-            });
-        }
+    for l in bits_of(levels.at_least(3) & LINE_IDS) {
+        for_subsets(levels.cards_of(l), 3, 5, |b| {
+            candidates.push((gain(b, true), b));
+        });
     }
-    for &v in counts.big_values() {
-        for_subsets(h & VALUE_MASKS[usize::from(v)], 3, 5, |b| {
+    for v in bits_of(levels.at_least(3) & VALUE_IDS) {
+        for_subsets(levels.cards_of(v), 3, 5, |b| {
             candidates.push((gain(b, false), b));
         });
     }

@@ -27,7 +27,7 @@ use core::fmt;
 use tic_core::{Card, CardSet};
 
 use crate::order::{
-    Counts, LINE_MASKS, VALUE_MASKS, from_rank_space, pack, to_rank_space, top, unpack,
+    LINE_IDS, Levels, VALUE_IDS, bits_of, from_rank_space, pack, to_rank_space, top, unpack,
 };
 use crate::{Best, HandError, check_size, disjoint_union, places};
 
@@ -202,7 +202,7 @@ impl fmt::Display for Rank {
 /// [`HandError::WrongSize`] unless the hand has 5 cards.
 pub fn rank5(hand: CardSet) -> Result<Rank, HandError> {
     check_size(hand, 5, 5, "5")?;
-    let (category, chosen) = best_in_rank_space(to_rank_space(hand));
+    let (category, chosen) = evaluate::<true>(&Levels::of(hand));
     Ok(Rank::from_parts(category, pack(chosen, 5)))
 }
 
@@ -213,7 +213,7 @@ pub fn rank5(hand: CardSet) -> Result<Rank, HandError> {
 /// [`HandError::WrongSize`] unless there are 5 to 10 cards.
 pub fn best(cards: CardSet) -> Result<Best<Rank>, HandError> {
     check_size(cards, 5, 10, "5 to 10")?;
-    let (category, chosen) = best_in_rank_space(to_rank_space(cards));
+    let (category, chosen) = evaluate::<true>(&Levels::of(cards));
     Ok(Best {
         rank: Rank::from_parts(category, pack(chosen, 5)),
         cards: from_rank_space(chosen),
@@ -234,11 +234,20 @@ pub fn showdown(common: CardSet, privates: &[CardSet]) -> Result<Vec<usize>, Han
     let mut keys = Vec::with_capacity(hands.len());
     for (&hand, &private) in hands.iter().zip(privates) {
         check_size(hand, 5, 10, "5 to 10")?;
-        let (category, _) = best_in_rank_space(to_rank_space(hand));
+        let (category, _) = evaluate::<false>(&Levels::of(hand));
         // Equal categories: the own cards, highest first (a rank-space mask compares so).
         keys.push((category, to_rank_space(private)));
     }
     Ok(places(&keys))
+}
+
+/// The best category among 5 to 10 cards, without choosing the cards (faster than [`best`]).
+///
+/// # Errors
+/// [`HandError::WrongSize`] unless there are 5 to 10 cards.
+pub fn category(cards: CardSet) -> Result<Category, HandError> {
+    check_size(cards, 5, 10, "5 to 10")?;
+    Ok(evaluate::<false>(&Levels::of(cards)).0)
 }
 
 /// Keeps the higher of two equally large rank-space candidates.
@@ -249,119 +258,141 @@ fn keep(best: &mut u128, candidate: u128) {
     }
 }
 
-/// The best category of a rank-space hand of 5 to 10 cards, and the best 5 cards for it.
+/// The best category of a hand of 5 to 10 cards and, when `CHOOSE`, the best 5 cards for it
+/// (rank space; 0 when not `CHOOSE`).
 ///
-/// Counts the cards on every Tic line and property value the hand touches, reads the category
-/// off those counts top-down, and builds the best hand of that category from each way to make
-/// its parts (the parts' highest cards, then the highest other cards). A Tic line holds at most
-/// 5 cards and three pairwise-Ticking cards always lie on one line, which makes the counts
-/// enough.
-pub(crate) fn best_in_rank_space(hand: u128) -> (Category, u128) {
-    let counts = Counts::of(hand);
-    let lines = counts.multi_lines();
-    let values = counts.big_values();
-    let most_on_a_line = lines.iter().map(|&l| counts.on_line(l)).max().unwrap_or(1);
-    let on_line = |l: u8| hand & LINE_MASKS[usize::from(l)];
-    let with_value = |v: u8| hand & VALUE_MASKS[usize::from(v)];
+/// Reads the category off which Tic lines and property values hold at least 2, 3, 4 or 5 of the
+/// cards, top-down, and builds the best hand of that category from each way to make its parts
+/// (the parts' highest cards, then the highest other cards: that beats every other hand with
+/// the same parts card by card). A Tic line holds at most 5 cards, and three pairwise-Ticking
+/// cards always lie on one line, which makes the line counts enough.
+#[inline]
+pub(crate) fn evaluate<const CHOOSE: bool>(levels: &Levels) -> (Category, u128) {
+    let hand = levels.hand;
+    let lines = |k: usize| levels.at_least(k) & LINE_IDS;
+    let values = |k: usize| levels.at_least(k) & VALUE_IDS;
+    let cards = |id: u32| levels.cards_of(id);
     let mut chosen = 0u128;
 
-    match most_on_a_line {
-        5.. => {
-            for &l in lines {
-                if counts.on_line(l) == 5 {
-                    keep(&mut chosen, on_line(l));
-                }
+    if lines(5) != 0 {
+        if CHOOSE {
+            for l in bits_of(lines(5)) {
+                keep(&mut chosen, cards(l));
             }
-            return (Category::FiveTic, chosen);
         }
-        4 => {
-            for &l in lines {
-                if counts.on_line(l) == 4 {
-                    let four = on_line(l);
-                    keep(&mut chosen, four | top(hand & !four, 1));
-                }
+        return (Category::FiveTic, chosen);
+    }
+    if lines(4) != 0 {
+        if CHOOSE {
+            for l in bits_of(lines(4)) {
+                let four = cards(l);
+                keep(&mut chosen, four | top(hand & !four, 1));
             }
-            return (Category::FourTic, chosen);
         }
-        3 => {
-            let triples = lines.iter().filter(|&&l| counts.on_line(l) == 3);
-            for &t in triples.clone() {
-                let three = on_line(t);
-                for &m in lines {
-                    let pair = on_line(m) & !three;
-                    if pair.count_ones() >= 2 {
-                        keep(&mut chosen, three | top(pair, 2));
+        return (Category::FourTic, chosen);
+    }
+    let pairs = lines(2);
+    if lines(3) != 0 {
+        let mut big_house = false;
+        for t in bits_of(lines(3)) {
+            let three = cards(t);
+            for m in bits_of(pairs & !(1u128 << t)) {
+                let pair = cards(m) & !three;
+                if pair.count_ones() >= 2 {
+                    if !CHOOSE {
+                        return (Category::BigHouse, 0);
                     }
+                    big_house = true;
+                    keep(&mut chosen, three | top(pair, 2));
                 }
             }
-            if chosen != 0 {
-                return (Category::BigHouse, chosen);
-            }
-            for &t in triples {
-                let three = on_line(t);
+        }
+        if big_house {
+            return (Category::BigHouse, chosen);
+        }
+        if CHOOSE {
+            for t in bits_of(lines(3)) {
+                let three = cards(t);
                 keep(&mut chosen, three | top(hand & !three, 2));
             }
-            return (Category::ThreeTic, chosen);
         }
-        _ => {}
+        return (Category::ThreeTic, chosen);
     }
 
-    // No three cards Tic: every line in `lines` holds exactly two cards (a Tic pair).
-    for (i, &a) in lines.iter().enumerate() {
-        let first = on_line(a);
-        for &b in &lines[i + 1..] {
-            let second = on_line(b);
-            if first & second == 0 {
-                let pairs = first | second;
-                keep(&mut chosen, pairs | top(hand & !pairs, 1));
+    // No three cards Tic: every line in `pairs` holds exactly two cards (a Tic pair).
+    if pairs.count_ones() >= 2 {
+        let mut found = false;
+        for a in bits_of(pairs) {
+            let first = cards(a);
+            for b in bits_of(pairs & !((2u128 << a) - 1)) {
+                let second = cards(b);
+                if first & second == 0 {
+                    if !CHOOSE {
+                        return (Category::TwoTicPairs, 0);
+                    }
+                    found = true;
+                    let both = first | second;
+                    keep(&mut chosen, both | top(hand & !both, 1));
+                }
             }
         }
-    }
-    if chosen != 0 {
-        return (Category::TwoTicPairs, chosen);
-    }
-    for &v in values {
-        if counts.with_value(v) >= 5 {
-            keep(&mut chosen, top(with_value(v), 5));
+        if found {
+            return (Category::TwoTicPairs, chosen);
         }
     }
-    if chosen != 0 {
+    if values(5) != 0 {
+        if CHOOSE {
+            for v in bits_of(values(5)) {
+                keep(&mut chosen, top(cards(v), 5));
+            }
+        }
         return (Category::FiveSingle, chosen);
     }
-    for &l in lines {
-        let pair = on_line(l);
-        for &v in values {
-            let three = with_value(v) & !pair;
-            if three.count_ones() >= 3 {
-                keep(&mut chosen, pair | top(three, 3));
+    if pairs != 0 && values(3) != 0 {
+        let mut found = false;
+        for e in bits_of(pairs) {
+            let pair = cards(e);
+            for v in bits_of(values(3)) {
+                let three = cards(v) & !pair;
+                if three.count_ones() >= 3 {
+                    if !CHOOSE {
+                        return (Category::LittleHouse, 0);
+                    }
+                    found = true;
+                    keep(&mut chosen, pair | top(three, 3));
+                }
             }
         }
-    }
-    if chosen != 0 {
-        return (Category::LittleHouse, chosen);
-    }
-    for &v in values {
-        if counts.with_value(v) >= 4 {
-            let four = top(with_value(v), 4);
-            keep(&mut chosen, four | top(hand & !four, 1));
+        if found {
+            return (Category::LittleHouse, chosen);
         }
     }
-    if chosen != 0 {
+    if values(4) != 0 {
+        if CHOOSE {
+            for v in bits_of(values(4)) {
+                let four = top(cards(v), 4);
+                keep(&mut chosen, four | top(hand & !four, 1));
+            }
+        }
         return (Category::FourSingle, chosen);
     }
-    for &l in lines {
-        let pair = on_line(l);
-        keep(&mut chosen, pair | top(hand & !pair, 3));
-    }
-    if chosen != 0 {
+    if pairs != 0 {
+        if CHOOSE {
+            for e in bits_of(pairs) {
+                let pair = cards(e);
+                keep(&mut chosen, pair | top(hand & !pair, 3));
+            }
+        }
         return (Category::TwoTic, chosen);
     }
-    for &v in values {
-        let three = top(with_value(v), 3);
-        keep(&mut chosen, three | top(hand & !three, 2));
-    }
-    if chosen != 0 {
+    if values(3) != 0 {
+        if CHOOSE {
+            for v in bits_of(values(3)) {
+                let three = top(cards(v), 3);
+                keep(&mut chosen, three | top(hand & !three, 2));
+            }
+        }
         return (Category::ThreeSingle, chosen);
     }
-    (Category::HighCard, top(hand, 5))
+    (Category::HighCard, if CHOOSE { top(hand, 5) } else { 0 })
 }

@@ -1,0 +1,112 @@
+//! tic-hands evaluators beside their naive references, and 7-card Texas Hold'em evaluation by
+//! rs_poker and aya_poker on equally many random hands, in one run.
+//!
+//! Rerun: `cargo bench -p tic-benches --bench hands` (figures in docs/PERFORMANCE.md).
+use std::hint::black_box;
+
+use criterion::{BenchmarkGroup, Criterion, Throughput, criterion_group, criterion_main};
+use tic_core::{GameRng, Seed};
+use tic_hands::spectrum::PointTable;
+use tic_hands::{naive, sequences, spectrum, tic_of_a_kind, toker};
+
+/// Hands per measured batch.
+const HANDS: usize = 1000;
+
+/// `HANDS` random 7-card poker hands as card numbers 0..52.
+fn poker_hands() -> Vec<[u8; 7]> {
+    let mut rng = GameRng::from_seed(Seed(7));
+    (0..HANDS)
+        .map(|_| {
+            let mut deck: Vec<u8> = (0..52).collect();
+            rng.shuffle(&mut deck);
+            let mut hand = [0u8; 7];
+            hand.copy_from_slice(&deck[..7]);
+            hand
+        })
+        .collect()
+}
+
+fn batch<M: criterion::measurement::Measurement, T>(
+    group: &mut BenchmarkGroup<'_, M>,
+    name: &str,
+    inputs: &[T],
+    f: impl Fn(&T) -> u64,
+) {
+    group.bench_function(name, |b| {
+        b.iter(|| inputs.iter().map(|x| f(black_box(x))).fold(0u64, u64::wrapping_add))
+    });
+}
+
+fn bench(c: &mut Criterion) {
+    let toker8 = tic_benches::random_hands(HANDS, 8, 1);
+    let seq9 = tic_benches::random_hands(HANDS, 9, 2);
+    let five = tic_benches::random_hands(HANDS, 5, 3);
+    let ten = tic_benches::random_hands(HANDS, 10, 4);
+    let table = PointTable::default();
+    let key = |r: Result<toker::Rank, tic_hands::HandError>| r.map_or(0, |r| r.key());
+
+    let mut g = c.benchmark_group("toker_best_of_8");
+    g.throughput(Throughput::Elements(HANDS as u64));
+    batch(&mut g, "fast", &toker8, |h| key(toker::best(*h).map(|b| b.rank)));
+    g.sample_size(10);
+    batch(&mut g, "naive", &toker8, |h| key(naive::toker_best(*h).map(|b| b.rank)));
+    g.finish();
+
+    let mut g = c.benchmark_group("holdem_7");
+    g.throughput(Throughput::Elements(HANDS as u64));
+    let rs: Vec<Vec<rs_poker::core::Card>> = poker_hands()
+        .iter()
+        .map(|h| h.iter().map(|&i| rs_poker::core::Card::from(i)).collect())
+        .collect();
+    batch(&mut g, "rs_poker", &rs, |h| {
+        use rs_poker::core::Rankable;
+        let rank = h.rank();
+        u64::from(rank.value_bits()) + rank.category() as u64
+    });
+    let aya: Vec<aya_poker::base::Hand> = poker_hands()
+        .iter()
+        .map(|h| h.iter().map(|&i| &aya_poker::base::CARDS[usize::from(i)]).collect())
+        .collect();
+    batch(&mut g, "aya_poker", &aya, |h| {
+        u64::from(aya_poker::poker_rank(h).0)
+    });
+    g.finish();
+
+    let mut g = c.benchmark_group("sequences_best_of_9");
+    g.throughput(Throughput::Elements(HANDS as u64));
+    let key6 = |r: Result<sequences::Rank, tic_hands::HandError>| r.map_or(0, |r| r.key());
+    batch(&mut g, "fast", &seq9, |h| key6(sequences::best(*h).map(|b| b.rank)));
+    g.sample_size(10);
+    batch(&mut g, "naive", &seq9, |h| key6(naive::sequences_best(*h).map(|b| b.rank)));
+    g.finish();
+
+    let points = |r: Result<tic_of_a_kind::Score, tic_hands::HandError>| {
+        r.map_or(0, |s| s.points as u64)
+    };
+    let mut g = c.benchmark_group("tic_of_a_kind_5");
+    g.throughput(Throughput::Elements(HANDS as u64));
+    batch(&mut g, "fast", &five, |h| points(tic_of_a_kind::score5(*h)));
+    batch(&mut g, "naive", &five, |h| points(naive::tic_of_a_kind_score(*h, 1)));
+    g.finish();
+
+    let mut g = c.benchmark_group("tic_of_a_kind_10");
+    g.throughput(Throughput::Elements(HANDS as u64));
+    batch(&mut g, "fast", &ten, |h| points(tic_of_a_kind::score10(*h)));
+    g.sample_size(10);
+    batch(&mut g, "naive", &ten, |h| points(naive::tic_of_a_kind_score(*h, 2)));
+    g.finish();
+
+    let spoints = |r: Result<spectrum::Score, tic_hands::HandError>| {
+        r.map_or(0, |s| s.points as u64)
+    };
+    let mut g = c.benchmark_group("spectrum_10");
+    g.throughput(Throughput::Elements(HANDS as u64));
+    batch(&mut g, "fast", &ten, |h| spoints(spectrum::score10(*h, &table)));
+    g.sample_size(10);
+    batch(&mut g, "naive", &ten, |h| spoints(naive::spectrum_score10(*h, &table)));
+    g.finish();
+
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);
