@@ -1,1 +1,72 @@
-//! Sequences: the TIC game of six-card sequence hands (in progress).
+//! Sequences: the TIC game of six-card sequence hands.
+//!
+//! Sequences is Toker's table game with another hand: three private cards and two common
+//! cards, exchange rounds that grow the common cards to **six**, the call, ranking points over
+//! a match of deals, and the same three variations (exchanging common cards; six private cards
+//! and a set number of exchange rounds; no-limit betting with antes and side pots). The best
+//! six-card hand wins: longer and harder sequences (Tripo over Duo over Mono) rank higher
+//! (ruling 9). Full rules: `docs/rules/sequences.md`.
+//!
+//! The game is the exchange engine of [`tic_toker`] with the Sequences evaluator of
+//! [`tic_hands::sequences`] plugged in: [`Sequences`] is `ExchangeGame<SequencesHands>`.
+//!
+//! ```
+//! use rules_engine::{run, Bot, Game, RandomBot, Seed};
+//! use tic_sequences::{ExchangeConfig, GreedyExchangeBot, Sequences, SequencesHands};
+//!
+//! let mut game = Sequences::new(ExchangeConfig::new(2), Seed(8))?;
+//! assert_eq!(game.common().len(), 2);
+//! let mut bots: Vec<Box<dyn Bot<Sequences>>> = vec![
+//!     Box::new(GreedyExchangeBot::<SequencesHands>::default()),
+//!     Box::new(RandomBot),
+//! ];
+//! run(&mut game, &mut bots, Seed(1), 10_000)?;
+//! // 5 deals, each handing out 2 + 1 ranking points.
+//! assert_eq!(game.outcome().expect("over").scores.iter().sum::<i64>(), 15);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+use tic_core::{Card, CardSet};
+pub use tic_toker::{
+    BestHand, Betting, Chips, ExchangeAction, ExchangeConfig, ExchangeError, ExchangeEvent,
+    ExchangeGame, ExchangeView, GreedyExchangeBot, HandRules, Phase, Pot, ShownHand, Variant,
+    betting, ranking_points,
+};
+
+/// The Sequences hands (ruling 9), evaluated by [`tic_hands::sequences`]: the best 6 of a
+/// player's cards and the common cards.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct SequencesHands;
+
+impl HandRules for SequencesHands {
+    const NAME: &'static str = "sequences";
+    const TITLE: &'static str = "Sequences";
+    const HAND_SIZE: usize = 6;
+    const FINAL_COMMON: usize = 6;
+    const ALL_PRIVATE_CARDS: usize = 6;
+    const CATEGORIES: usize = tic_hands::sequences::Category::ALL.len();
+
+    type Rank = tic_hands::sequences::Rank;
+
+    fn best(cards: &[Card]) -> Option<(Self::Rank, Vec<Card>)> {
+        let set: CardSet = cards.iter().collect();
+        if set.len() != cards.len() {
+            return None;
+        }
+        let best = tic_hands::sequences::best(set).ok()?;
+        Some((best.rank, best.rank.cards()))
+    }
+
+    fn category_index(rank: &Self::Rank) -> usize {
+        rank.category() as usize
+    }
+
+    fn showdown(common: &[Card], privates: &[Vec<Card>]) -> Result<Vec<usize>, String> {
+        let common = common.iter().collect();
+        let privates: Vec<CardSet> = privates.iter().map(|p| p.iter().collect()).collect();
+        tic_hands::sequences::showdown(common, &privates).map_err(|e| e.to_string())
+    }
+}
+
+/// Sequences: the exchange game with the Sequences hands.
+pub type Sequences = ExchangeGame<SequencesHands>;

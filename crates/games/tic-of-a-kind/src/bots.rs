@@ -11,17 +11,11 @@ use crate::view::TicOfAKindView;
 /// A greedy player: it takes the discard when keeping it (and discarding its worst card)
 /// scores more than its hand now, otherwise draws from the deck; it discards the card whose
 /// loss leaves the best score; it knocks once its hand scores at least the knock threshold.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, Default)]
 pub struct GreedyBot {
     /// Knock once the hand scores at least this much (the default is 40 for five cards, 80
     /// for ten).
     pub knock_at: Option<i64>,
-}
-
-impl Default for GreedyBot {
-    fn default() -> Self {
-        GreedyBot { knock_at: None }
-    }
 }
 
 fn points(hand: &[tic_core::Card]) -> i64 {

@@ -1,0 +1,452 @@
+//! Toker's rules, hand-worked: setup, exchanges, the call and its one more chance, ranking
+//! points, the variations, and betting with chip conservation and side pots.
+
+use rules_engine::{ActionError, Game, Outcome, Seed, ToAct};
+use tic_core::{Card, CardSet};
+use tic_toker::betting::{Pot, award, side_pots};
+use tic_toker::{
+    Betting, Chips, ExchangeAction, ExchangeConfig, ExchangeError, ExchangeEvent, Phase, Toker,
+    ranking_points,
+};
+
+fn keep_all(game: &mut Toker) {
+    while game.phase() == Phase::Exchange {
+        let ToAct::Player(p) = game.to_act() else {
+            return;
+        };
+        game.apply(p, &ExchangeAction::Keep)
+            .expect("keep is always legal");
+    }
+}
+
+fn last_showdown_places(game: &Toker) -> Vec<(usize, usize)> {
+    game.last_showdown()
+        .iter()
+        .map(|h| (h.player, h.place))
+        .collect()
+}
+
+#[test]
+fn setup_three_private_two_common_and_player_left_of_dealer_starts() {
+    let game = Toker::new(ExchangeConfig::new(4), Seed(1)).expect("valid");
+    assert_eq!(game.common().len(), 2);
+    for p in 0..4 {
+        assert_eq!(game.hand(p).len(), 3);
+    }
+    assert_eq!(game.dealer(), 3);
+    assert_eq!(game.to_act(), ToAct::Player(0));
+    assert_eq!(game.cards().len(), 125);
+}
+
+#[test]
+fn golden_opening_is_pinned() {
+    let game = Toker::new(ExchangeConfig::new(2), Seed(42)).expect("valid");
+    let text = |cards: &[Card]| {
+        cards
+            .iter()
+            .map(|c| format!("{c:#}"))
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let opening = (text(game.hand(0)), text(game.hand(1)), text(game.common()));
+    assert_eq!(
+        (opening.0.as_str(), opening.1.as_str(), opening.2.as_str()),
+        GOLDEN
+    );
+}
+
+const GOLDEN: (&str, &str, &str) = ("4tv 3oy 2cr", "5qy 4oc 1qy", "2tc 4qr");
+
+#[test]
+fn exchange_rounds_grow_the_common_cards_to_five_then_showdown() {
+    let mut game = Toker::new(ExchangeConfig::new(3).with_deals(2), Seed(2)).expect("valid");
+    for round in 1..=3u8 {
+        assert_eq!(game.exchange_round(), round);
+        assert_eq!(game.common().len(), 1 + usize::from(round));
+        for p in 0..3 {
+            assert_eq!(game.to_act(), ToAct::Player(p));
+            game.apply(p, &ExchangeAction::Keep).expect("keep");
+        }
+    }
+    // Deal 1 is over after the third exchange round: five common cards were shown, then the
+    // hands; deal 2 begins with the next dealer.
+    let shown = game
+        .events()
+        .iter()
+        .filter(|e| matches!(e, ExchangeEvent::CommonAdded { .. }))
+        .count();
+    assert_eq!(shown, 5 + 2, "five in deal 1, two at the start of deal 2");
+    assert_eq!(game.deal_number(), 2);
+    assert_eq!(game.dealer(), 0);
+    assert_eq!(game.to_act(), ToAct::Player(1));
+    let points: i64 = game.points().iter().sum();
+    assert_eq!(points, 3 + 2 + 1);
+}
+
+#[test]
+fn exchange_swaps_one_own_card_for_a_new_one() {
+    let mut game = Toker::new(ExchangeConfig::new(2), Seed(3)).expect("valid");
+    let old = game.hand(0)[1];
+    game.apply(0, &ExchangeAction::Exchange(CardSet::single(old)))
+        .expect("legal");
+    assert_eq!(game.hand(0).len(), 3);
+    assert!(!game.hand(0).contains(&old));
+    // The discard is out of play: face down, nobody can get it back this deal.
+    assert!(!game.hand(1).contains(&old) && !game.common().contains(&old));
+    // Only one card per turn in the standard game, and never a common card.
+    let two = CardSet::single(game.hand(1)[0]) | CardSet::single(game.hand(1)[1]);
+    let before = game.clone();
+    assert_eq!(
+        game.apply(1, &ExchangeAction::Exchange(two)),
+        Err(ActionError::Illegal(ExchangeError::TooManyCards {
+            max: 1,
+            got: 2
+        }))
+    );
+    let common = game.common()[0];
+    assert_eq!(
+        game.apply(1, &ExchangeAction::ExchangeCommon(common)),
+        Err(ActionError::Illegal(ExchangeError::NoCommonExchange))
+    );
+    assert_eq!(
+        game.apply(1, &ExchangeAction::Exchange(CardSet::single(old))),
+        Err(ActionError::Illegal(ExchangeError::NotInHand(old)))
+    );
+    assert_eq!(game, before, "rejections change nothing");
+}
+
+#[test]
+fn call_gives_the_players_still_to_play_one_more_exchange_then_one_more_common_card() {
+    let mut game = Toker::new(ExchangeConfig::new(4).with_deals(2), Seed(4)).expect("valid");
+    game.apply(0, &ExchangeAction::Keep).expect("keep");
+    game.apply(1, &ExchangeAction::Call).expect("call");
+    assert_eq!(game.caller(), Some(1));
+    // Players 2 and 3 still play this round; they cannot call again.
+    assert_eq!(game.to_act(), ToAct::Player(2));
+    assert!(!game.legal_actions(2).contains(&ExchangeAction::Call));
+    assert_eq!(
+        game.apply(2, &ExchangeAction::Call),
+        Err(ActionError::Illegal(ExchangeError::AlreadyCalled(1)))
+    );
+    let card = game.hand(2)[0];
+    game.apply(2, &ExchangeAction::Exchange(CardSet::single(card)))
+        .expect("one more chance");
+    game.apply(3, &ExchangeAction::Keep)
+        .expect("one more chance");
+    // One final common card (three in all), the showdown, and deal 2.
+    let deal1: Vec<&ExchangeEvent> = game
+        .events()
+        .iter()
+        .take_while(|e| !matches!(e, ExchangeEvent::DealStarted { deal: 2, .. }))
+        .collect();
+    let commons = deal1
+        .iter()
+        .filter(|e| matches!(e, ExchangeEvent::CommonAdded { .. }))
+        .count();
+    assert_eq!(commons, 3);
+    assert!(
+        deal1
+            .iter()
+            .any(|e| matches!(e, ExchangeEvent::Showdown { .. }))
+    );
+    assert_eq!(game.deal_number(), 2);
+    assert_eq!(game.last_showdown().len(), 4);
+    for hand in game.last_showdown() {
+        assert_eq!(hand.best.len(), 5, "best five of 3 private + 3 common");
+    }
+    let mut points = game.points().to_vec();
+    points.sort_unstable();
+    assert_eq!(points, vec![1, 2, 3, 4]);
+}
+
+#[test]
+fn a_call_by_the_last_player_of_a_round_ends_the_exchanges_at_once() {
+    let mut game = Toker::new(ExchangeConfig::new(2).with_deals(1), Seed(5)).expect("valid");
+    game.apply(0, &ExchangeAction::Keep).expect("keep");
+    game.apply(1, &ExchangeAction::Call).expect("call");
+    assert_eq!(game.to_act(), ToAct::Nobody);
+    assert_eq!(game.common().len(), 3);
+    let outcome = game.outcome().expect("over");
+    // Two players: 2 points to the better hand, 1 to the other.
+    let mut scores = outcome.scores.clone();
+    scores.sort_unstable();
+    assert_eq!(scores, vec![1, 2]);
+    let winner = last_showdown_places(&game)
+        .into_iter()
+        .find(|&(_, place)| place == 0)
+        .map(|(p, _)| p);
+    assert_eq!(outcome.winners(), winner.into_iter().collect::<Vec<_>>());
+}
+
+#[test]
+fn ranking_points_give_n_to_the_best_hand_down_to_1() {
+    assert_eq!(ranking_points(&[2, 0, 1, 3]), vec![2, 4, 3, 1]);
+    assert_eq!(ranking_points(&[0, 1]), vec![2, 1]);
+    assert_eq!(ranking_points(&[0, 0, 2]), vec![3, 3, 1]);
+}
+
+#[test]
+fn showdown_places_follow_the_evaluator_and_the_private_card_tie_break() {
+    let mut game = Toker::new(ExchangeConfig::new(3).with_deals(1), Seed(6)).expect("valid");
+    keep_all(&mut game);
+    assert!(game.is_over());
+    let common: CardSet = game.common().iter().collect();
+    let privates: Vec<CardSet> = (0..3).map(|p| game.hand(p).iter().collect()).collect();
+    let places = tic_hands::toker::showdown(common, &privates).expect("valid hands");
+    let shown: Vec<usize> = game.last_showdown().iter().map(|h| h.place).collect();
+    assert_eq!(shown, places);
+    let expected = Outcome::highest_wins(ranking_points(&places).into_iter().collect());
+    assert_eq!(game.outcome(), Some(expected));
+}
+
+#[test]
+fn variation_1_exchanges_a_common_card_and_rotates_the_dealer() {
+    let mut game = Toker::new(ExchangeConfig::variation1(2), Seed(7)).expect("valid");
+    let common = game.common()[0];
+    game.apply(0, &ExchangeAction::ExchangeCommon(common))
+        .expect("Variation 1 allows it");
+    assert!(!game.common().contains(&common));
+    assert_eq!(game.common().len(), 2);
+    assert!(game.events().iter().any(|e| matches!(
+        e,
+        ExchangeEvent::ExchangedCommon { player: 0, removed, .. } if *removed == common
+    )));
+    // Deals must be a multiple of the players so that everyone is last to exchange equally.
+    let err = Toker::new(ExchangeConfig::variation1(3).with_deals(4), Seed(0)).err();
+    assert!(matches!(
+        err,
+        Some(rules_engine::ConfigError::Invalid {
+            option: "deals",
+            ..
+        })
+    ));
+    // Deal 1: player 1 deals and exchanges last; deal 2: player 0.
+    while game.deal_number() == 1 {
+        let ToAct::Player(p) = game.to_act() else {
+            break;
+        };
+        game.apply(p, &ExchangeAction::Keep).expect("keep");
+    }
+    assert_eq!(game.dealer(), 0);
+    assert_eq!(game.to_act(), ToAct::Player(1));
+}
+
+#[test]
+fn variation_2_deals_five_private_cards_and_allows_two_exchanges() {
+    let mut game = Toker::new(ExchangeConfig::variation2(3).with_deals(1), Seed(8)).expect("valid");
+    assert!(game.common().is_empty());
+    assert_eq!(game.hand(0).len(), 5);
+    let legal = game.legal_actions(0);
+    // keep, 5 singles, 10 pairs, call
+    assert_eq!(legal.len(), 1 + 5 + 10 + 1);
+    let two = CardSet::single(game.hand(0)[0]) | CardSet::single(game.hand(0)[4]);
+    game.apply(0, &ExchangeAction::Exchange(two))
+        .expect("two cards");
+    assert!(game.hand(0).iter().all(|c| !two.contains(*c)));
+    // Three exchange rounds by default, no common card ever.
+    let mut rounds = 1;
+    while !game.is_over() {
+        rounds = rounds.max(game.exchange_round());
+        let ToAct::Player(p) = game.to_act() else {
+            break;
+        };
+        game.apply(p, &ExchangeAction::Keep).expect("keep");
+    }
+    assert_eq!(rounds, 3);
+    assert!(game.common().is_empty());
+    let five = Toker::new(
+        ExchangeConfig::variation2(2).with_exchanges(Some(5)),
+        Seed(1),
+    )
+    .expect("valid");
+    assert_eq!(five.config().exchange_rounds::<tic_toker::TokerHands>(), 5);
+    assert!(Toker::new(ExchangeConfig::new(2).with_exchanges(Some(2)), Seed(1)).is_err());
+}
+
+#[test]
+fn bet_sizes_are_min_half_pot_pot_and_all_in() {
+    // Three antes of 1 in the pot, nothing bet yet, 19 chips behind.
+    let mut chips = Chips::new(3, 20, 1);
+    for p in 0..3 {
+        chips.put_in(p, 1);
+    }
+    chips.start_round(1);
+    // min 1, half pot 3/2 = 1 (the same), pot 3, all-in 19.
+    assert_eq!(chips.bet_sizes(0), vec![1, 3, 19]);
+    chips.bet_to(0, 3);
+    // Player 1 owes 3; the pot after calling is 6 + 3 = 9: min raise to 6, half-pot to 7,
+    // pot to 12, all-in 19.
+    assert_eq!(chips.to_call(1), 3);
+    assert_eq!(chips.bet_sizes(1), vec![6, 7, 12, 19]);
+}
+
+#[test]
+fn a_short_all_in_does_not_reopen_the_raising() {
+    let mut chips = Chips::new(3, 100, 1);
+    chips.stacks[2] = 15;
+    chips.start_round(1);
+    chips.bet_to(0, 10); // a full bet of 10
+    chips.put_in(1, chips.to_call(1)); // player 1 calls
+    chips.acted[1] = true;
+    chips.bet_to(2, 15); // all-in: a raise of 5, short of the 10 needed
+    assert_eq!(chips.current_bet, 15);
+    assert_eq!(chips.last_raise, 10);
+    assert_eq!(chips.to_call(0), 5);
+    assert!(chips.bet_sizes(0).is_empty(), "may only call or fold");
+    assert!(chips.needs_to_act(0, true));
+    assert_eq!(chips.total(), 100 + 100 + 15, "chips are conserved");
+}
+
+#[test]
+fn side_pots_layer_the_contributions() {
+    // A all-in 5, B all-in 20, C 20, D folded after 8.
+    let pots = side_pots(&[5, 20, 20, 8], &[true, true, true, false]);
+    assert_eq!(
+        pots,
+        vec![
+            Pot {
+                amount: 5 * 4,
+                eligible: vec![0, 1, 2]
+            },
+            Pot {
+                amount: 3 + 15 + 15,
+                eligible: vec![1, 2]
+            },
+        ]
+    );
+    // A has the best hand, C the second: A takes 20, C takes 33.
+    let won = award(&pots, &[Some(0), Some(2), Some(1), None], &[0, 1, 2, 3]);
+    assert_eq!(won, vec![20, 0, 33, 0]);
+    // A tie for the side pot splits it; the odd chip goes to the first seat in order.
+    let won = award(&pots, &[Some(2), Some(0), Some(0), None], &[2, 3, 0, 1]);
+    assert_eq!(won, vec![0, 10 + 16, 10 + 17, 0]);
+    assert_eq!(won.iter().sum::<u64>(), 53);
+}
+
+fn betting_game(players: usize, chips: u64, seed: u64) -> Toker {
+    let config = ExchangeConfig::variation3(players)
+        .with_deals(3)
+        .with_betting(Some(Betting::new(chips, 1)));
+    Toker::new(config, Seed(seed)).expect("valid")
+}
+
+#[test]
+fn betting_antes_and_a_betting_round_after_each_exchange_round() {
+    let mut game = betting_game(2, 10, 9);
+    let chips = game.chips().expect("betting");
+    assert_eq!(chips.stacks, vec![9, 9]);
+    assert_eq!(chips.pot(), 2);
+    assert_eq!(game.phase(), Phase::Exchange);
+    game.apply(0, &ExchangeAction::Keep).expect("keep");
+    game.apply(1, &ExchangeAction::Keep).expect("keep");
+    assert_eq!(game.phase(), Phase::Betting);
+    assert_eq!(
+        game.common().len(),
+        3,
+        "the new common card comes before the betting"
+    );
+    assert_eq!(
+        game.legal_actions(0),
+        vec![
+            ExchangeAction::Check,
+            ExchangeAction::BetTo(1),
+            ExchangeAction::BetTo(2),
+            ExchangeAction::BetTo(9)
+        ]
+    );
+    assert_eq!(
+        game.apply(0, &ExchangeAction::Keep),
+        Err(ActionError::Illegal(ExchangeError::NotExchangeTurn))
+    );
+    game.apply(0, &ExchangeAction::Check).expect("check");
+    game.apply(1, &ExchangeAction::Check).expect("check");
+    assert_eq!(game.phase(), Phase::Exchange);
+    assert_eq!(game.exchange_round(), 2);
+}
+
+#[test]
+fn all_in_and_call_the_best_hand_takes_every_chip() {
+    let mut game = betting_game(2, 10, 10);
+    game.apply(0, &ExchangeAction::Keep).expect("keep");
+    game.apply(1, &ExchangeAction::Keep).expect("keep");
+    game.apply(0, &ExchangeAction::BetTo(9)).expect("all-in");
+    assert_eq!(
+        game.legal_actions(1),
+        vec![ExchangeAction::Fold, ExchangeAction::CallBet]
+    );
+    game.apply(1, &ExchangeAction::CallBet).expect("call");
+    // Nobody can bet any more; the exchanges go on.
+    keep_all(&mut game);
+    assert!(game.is_over(), "one player has all the chips");
+    let winner = last_showdown_places(&game)
+        .into_iter()
+        .find(|&(_, place)| place == 0)
+        .map(|(p, _)| p)
+        .expect("a winner");
+    let chips = game.chips().expect("betting");
+    assert_eq!(chips.stacks[winner], 20);
+    assert_eq!(chips.stacks[1 - winner], 0);
+    assert_eq!(game.outcome().expect("over").winners(), vec![winner]);
+}
+
+#[test]
+fn folding_hands_the_pot_to_the_last_player_without_a_showdown() {
+    let mut game = betting_game(2, 10, 11);
+    game.apply(0, &ExchangeAction::Keep).expect("keep");
+    game.apply(1, &ExchangeAction::Keep).expect("keep");
+    game.apply(0, &ExchangeAction::BetTo(2))
+        .expect("bet the pot");
+    game.apply(1, &ExchangeAction::Fold).expect("fold");
+    let chips = game.chips().expect("betting");
+    // Player 0 won 1 + 1 antes and got the 2 back; deal 2 then took new antes.
+    assert_eq!(game.deal_number(), 2);
+    assert_eq!(chips.stacks, vec![10, 8]);
+    assert_eq!(chips.pot(), 2);
+    assert!(game.last_showdown().is_empty());
+    assert!(game.events().iter().any(|e| matches!(
+        e,
+        ExchangeEvent::PotWon {
+            player: 0,
+            amount: 4
+        }
+    )));
+}
+
+#[cfg(feature = "serde")]
+#[test]
+fn side_pot_in_play_with_hand_worked_numbers() {
+    // Three players with 20 chips each, ante 1: stacks 19 each after the antes. Rebalance the
+    // stacks to 4 / 19 / 34 (the total is unchanged, so the state is valid).
+    let game = betting_game(3, 20, 12);
+    let mut json = serde_json::to_value(&game).expect("serializes");
+    json["chips"]["stacks"] = serde_json::json!([4, 19, 34]);
+    let mut game: Toker = serde_json::from_value(json).expect("a valid state");
+    for p in 0..3 {
+        game.apply(p, &ExchangeAction::Keep).expect("keep");
+    }
+    game.apply(0, &ExchangeAction::BetTo(4))
+        .expect("all-in for 4");
+    game.apply(1, &ExchangeAction::BetTo(19))
+        .expect("all-in for 19");
+    game.apply(2, &ExchangeAction::CallBet).expect("call 19");
+    assert_eq!(game.chips().expect("betting").in_pot, vec![5, 20, 20]);
+    keep_all(&mut game);
+    // Main pot 5 x 3 = 15 for everyone; side pot 15 x 2 = 30 for players 1 and 2.
+    let place: Vec<usize> = game.last_showdown().iter().map(|h| h.place).collect();
+    let mut expected = [0u64, 0, 34 - 19];
+    let main_winner = (0..3).min_by_key(|&p| place[p]).expect("three hands");
+    let side_winner = if place[1] < place[2] { 1 } else { 2 };
+    expected[main_winner] += 15;
+    expected[side_winner] += 30;
+    let chips = game.chips().expect("betting");
+    let after: Vec<u64> = chips
+        .stacks
+        .iter()
+        .zip(&chips.in_pot)
+        .map(|(s, p)| s + p)
+        .collect();
+    // Deal 2 may have started with new antes: a stack plus its chips in the pot is what the
+    // player had after deal 1.
+    assert_eq!(after, expected.to_vec());
+    assert_eq!(chips.total(), 60, "chips are conserved");
+}

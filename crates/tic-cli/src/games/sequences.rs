@@ -1,0 +1,26 @@
+//! Sequences: the exchange game of `toker.rs` with six-card sequence hands.
+
+use rules_engine::Bot;
+use tic_sequences::{ExchangeConfig, Sequences, SequencesHands};
+
+use super::GameSpec;
+use super::toker::{EXCHANGE_OPTIONS, exchange_bot, exchange_config};
+use crate::CliError;
+use crate::options::{OptionDoc, Options};
+
+/// Sequences in the program.
+pub struct SequencesSpec;
+
+impl GameSpec for SequencesSpec {
+    type G = Sequences;
+    const SUMMARY: &'static str = "Sequences: best 6-card sequence hand from 3 private and up to 6 common cards, with exchanges, the call and ranking points (Gamma Waves)";
+    const OPTIONS: &'static [OptionDoc] = EXCHANGE_OPTIONS;
+
+    fn config(players: Option<usize>, opts: &mut Options) -> Result<ExchangeConfig, CliError> {
+        exchange_config(players, opts)
+    }
+
+    fn bot(kind: &str) -> Option<Box<dyn Bot<Sequences>>> {
+        exchange_bot::<SequencesHands>(kind)
+    }
+}

@@ -1,0 +1,95 @@
+//! Spectrum (standard, Variation 1: take up to five, Variation 2: ten cards).
+
+use rules_engine::{Bot, RandomBot};
+use tic_spectrum::{GreedyBot, Spectrum, SpectrumConfig};
+
+use super::GameSpec;
+use crate::CliError;
+use crate::options::{OptionDoc, Options};
+
+/// Spectrum in the program.
+pub struct SpectrumSpec;
+
+impl GameSpec for SpectrumSpec {
+    type G = Spectrum;
+    const SUMMARY: &'static str = "Spectrum: take face-up cards from five piles to build 5-card Mono, Duo or Tripo sequences (Brain Waves)";
+    const OPTIONS: &'static [OptionDoc] = &[
+        OptionDoc {
+            key: "variation",
+            help: "0 standard; 1 take up to five face-up cards per turn; 2 ten cards, two sequences (2-4 players)",
+            default: "0",
+        },
+        OptionDoc {
+            key: "rounds",
+            help: "rounds in the match, 1-100",
+            default: "5",
+        },
+        OptionDoc {
+            key: "take-up-to",
+            help: "face-up cards a player may take per turn, 1-5",
+            default: "1 (Variation 1: 5)",
+        },
+        OptionDoc {
+            key: "ten-cards",
+            help: "ten cards, two 5-card sequences (Variation 2)",
+            default: "false (Variation 2: true)",
+        },
+        OptionDoc {
+            key: "mono",
+            help: "points for a 5-card Mono sequence",
+            default: "10",
+        },
+        OptionDoc {
+            key: "duo",
+            help: "points for a 5-card Duo sequence",
+            default: "25",
+        },
+        OptionDoc {
+            key: "tripo",
+            help: "points for a 5-card Tripo sequence",
+            default: "50",
+        },
+        OptionDoc {
+            key: "no-sequence",
+            help: "points for five cards that are no sequence",
+            default: "0",
+        },
+        OptionDoc {
+            key: "turn-limit",
+            help: "turns per round before an unknocked round is scored as it stands, 10-10000",
+            default: "200",
+        },
+    ];
+
+    fn config(players: Option<usize>, opts: &mut Options) -> Result<SpectrumConfig, CliError> {
+        let players = players.unwrap_or(SpectrumConfig::default().players);
+        let variation: u8 = opts.get("variation", 0)?;
+        let mut config = match variation {
+            0 => SpectrumConfig::new(players),
+            1 => SpectrumConfig::variation1(players),
+            2 => SpectrumConfig::variation2(players),
+            other => {
+                return Err(CliError::usage(format!(
+                    "option `variation={other}`: the variations are 0 (standard), 1 and 2"
+                )));
+            }
+        };
+        config.rounds = opts.get("rounds", config.rounds)?;
+        config.take_up_to = opts.get("take-up-to", config.take_up_to)?;
+        config.ten_cards = opts.get("ten-cards", config.ten_cards)?;
+        config.points.mono = opts.get("mono", config.points.mono)?;
+        config.points.duo = opts.get("duo", config.points.duo)?;
+        config.points.tripo = opts.get("tripo", config.points.tripo)?;
+        config.points.no_sequence = opts.get("no-sequence", config.points.no_sequence)?;
+        config.turn_limit = opts.get("turn-limit", config.turn_limit)?;
+        Ok(config)
+    }
+
+    fn bot(kind: &str) -> Option<Box<dyn Bot<Spectrum>>> {
+        match kind {
+            "random" => Some(Box::new(RandomBot)),
+            "greedy" => Some(Box::new(GreedyBot::default())),
+            _ => None,
+        }
+    }
+}

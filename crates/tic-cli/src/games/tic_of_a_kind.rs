@@ -1,0 +1,50 @@
+//! Tic-of-a-Kind (5-card and 10-card).
+
+use rules_engine::{Bot, RandomBot};
+use tic_of_a_kind::{GreedyBot, TicOfAKind, TicOfAKindConfig};
+
+use super::GameSpec;
+use crate::CliError;
+use crate::options::{OptionDoc, Options};
+
+/// Tic-of-a-Kind in the program.
+pub struct TicOfAKindSpec;
+
+impl GameSpec for TicOfAKindSpec {
+    type G = TicOfAKind;
+    const SUMMARY: &'static str = "Tic-of-a-Kind: draw and discard to build Ticking base hands; knock to end the round (Brain Waves)";
+    const OPTIONS: &'static [OptionDoc] = &[
+        OptionDoc {
+            key: "rounds",
+            help: "rounds in the match, 1-100",
+            default: "5",
+        },
+        OptionDoc {
+            key: "ten-cards",
+            help: "the 10-card version: two base hands (2-5 players)",
+            default: "false",
+        },
+        OptionDoc {
+            key: "turn-limit",
+            help: "turns per round before an unknocked round is scored as it stands, 10-10000",
+            default: "200",
+        },
+    ];
+
+    fn config(players: Option<usize>, opts: &mut Options) -> Result<TicOfAKindConfig, CliError> {
+        let d = TicOfAKindConfig::default();
+        let mut config = TicOfAKindConfig::new(players.unwrap_or(d.players));
+        config.rounds = opts.get("rounds", d.rounds)?;
+        config.ten_cards = opts.get("ten-cards", d.ten_cards)?;
+        config.turn_limit = opts.get("turn-limit", d.turn_limit)?;
+        Ok(config)
+    }
+
+    fn bot(kind: &str) -> Option<Box<dyn Bot<TicOfAKind>>> {
+        match kind {
+            "random" => Some(Box::new(RandomBot)),
+            "greedy" => Some(Box::new(GreedyBot::default())),
+            _ => None,
+        }
+    }
+}

@@ -1,0 +1,104 @@
+//! Toker, and the exchange-game options it shares with Sequences (`sequences.rs` uses
+//! [`exchange_config`]).
+
+use rules_engine::{Bot, RandomBot};
+use tic_toker::{Betting, ExchangeConfig, GreedyExchangeBot, HandRules, Toker, TokerHands};
+
+use super::GameSpec;
+use crate::CliError;
+use crate::options::{OptionDoc, Options};
+
+/// The options of an exchange game (Toker, Sequences).
+pub(super) const EXCHANGE_OPTIONS: &[OptionDoc] = &[
+    OptionDoc {
+        key: "variation",
+        help: "0 standard; 1 exchange common cards too; 2 all cards private, up to two exchanged per turn; 3 standard with betting",
+        default: "0",
+    },
+    OptionDoc {
+        key: "deals",
+        help: "deals (rounds) in the match, 1-100; Variation 1 needs a multiple of the players",
+        default: "5 (Variation 1: one per player)",
+    },
+    OptionDoc {
+        key: "exchanges",
+        help: "Variation 2: exchange rounds per deal, 1-6",
+        default: "as in the standard game",
+    },
+    OptionDoc {
+        key: "betting",
+        help: "no-limit betting with antes (Variation 3), combinable with variations 1 and 2",
+        default: "false (true for variation=3)",
+    },
+    OptionDoc {
+        key: "chips",
+        help: "betting: chips each player starts with",
+        default: "100",
+    },
+    OptionDoc {
+        key: "ante",
+        help: "betting: the ante per deal, also the smallest bet",
+        default: "1",
+    },
+];
+
+/// Reads the exchange-game options.
+pub(super) fn exchange_config(
+    players: Option<usize>,
+    opts: &mut Options,
+) -> Result<ExchangeConfig, CliError> {
+    let players = players.unwrap_or(ExchangeConfig::default().players);
+    let variation: u8 = opts.get("variation", 0)?;
+    let mut config = match variation {
+        0 => ExchangeConfig::new(players),
+        1 => ExchangeConfig::variation1(players),
+        2 => ExchangeConfig::variation2(players),
+        3 => ExchangeConfig::variation3(players),
+        other => {
+            return Err(CliError::usage(format!(
+                "option `variation={other}`: the variations are 0 (standard), 1, 2 and 3"
+            )));
+        }
+    };
+    let deals: u32 = opts.get("deals", 0)?;
+    if deals > 0 {
+        config = config.with_deals(deals);
+    }
+    let exchanges: u8 = opts.get("exchanges", 0)?;
+    if exchanges > 0 {
+        config = config.with_exchanges(Some(exchanges));
+    }
+    let default_betting = Betting::default();
+    let betting = opts.get("betting", variation == 3)?;
+    let chips = opts.get("chips", default_betting.chips)?;
+    let ante = opts.get("ante", default_betting.ante)?;
+    Ok(config.with_betting(betting.then(|| Betting::new(chips, ante))))
+}
+
+/// The bots of an exchange game.
+pub(super) fn exchange_bot<H: HandRules>(
+    kind: &str,
+) -> Option<Box<dyn Bot<tic_toker::ExchangeGame<H>>>> {
+    match kind {
+        "random" => Some(Box::new(RandomBot)),
+        "greedy" => Some(Box::new(GreedyExchangeBot::<H>::default())),
+        _ => None,
+    }
+}
+
+/// Toker in the program.
+pub struct TokerSpec;
+
+impl GameSpec for TokerSpec {
+    type G = Toker;
+    const SUMMARY: &'static str = "Toker: best 5-card TIC hand from 3 private and up to 5 common cards, with exchanges, the call and ranking points (Brain Waves)";
+    const OPTIONS: &'static [OptionDoc] = EXCHANGE_OPTIONS;
+
+    fn config(players: Option<usize>, opts: &mut Options) -> Result<ExchangeConfig, CliError> {
+        exchange_config(players, opts)
+    }
+
+    fn bot(kind: &str) -> Option<Box<dyn Bot<Toker>>> {
+        exchange_bot::<TokerHands>(kind)
+    }
+}
