@@ -1,1 +1,48 @@
-//! TIC Rummy: eight rounds of TIC collections (in progress).
+//! TIC Rummy: a rules engine for the eight-round TIC rummy game.
+//!
+//! Each player works through eight rounds, each dealing a number of cards and asking for two
+//! or three collections (cards that Single, Tic or Nic, and Mono, Duo or Tripo sequences).
+//! Players draw and discard; once a hand holds all its round's collections the player may lay
+//! them down together, then integrate extra cards into any laid collection (a laid sequence may
+//! wrap). Discarding the last card goes out: those who laid down move to their next round,
+//! those who did not repeat theirs, and every card left in hand counts its value against its
+//! holder. The match ends when someone goes out on the last round; the lowest total wins.
+//! Players may be on different rounds at once.
+//!
+//! The laydown is built in steps so the action space stays small: [`RummyAction::Select`]
+//! fills the round's collections in order with cards that can still complete them, then
+//! [`RummyAction::ConfirmLaydown`] lays everything at once (or
+//! [`RummyAction::CancelLaydown`] gives up; nothing is final until confirmed).
+//!
+//! ```
+//! use rules_engine::{run, Bot, Game, RandomBot, Seed};
+//! use tic_rummy::{greedy_bot, RummyConfig, TicRummy};
+//!
+//! let config = RummyConfig { first_round: 7, ..RummyConfig::default() };
+//! let mut game = TicRummy::new(config, Seed(3))?;
+//! assert_eq!(game.hand(0).len(), 8); // round 7 deals 8 cards
+//!
+//! let mut bots: Vec<Box<dyn Bot<TicRummy>>> = vec![Box::new(greedy_bot()), Box::new(RandomBot)];
+//! run(&mut game, &mut bots, Seed(1), 100_000)?;
+//! let outcome = game.outcome().expect("the match is over");
+//! println!("totals {:?}, winners {:?}", outcome.scores, outcome.winners());
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! The rules page `docs/rules/tic-rummy.md` lists every decision the text leaves open.
+
+mod actions;
+mod bots;
+mod config;
+pub mod rules;
+mod scoring;
+mod state;
+mod view;
+
+pub use actions::{RummyAction, RummyIllegal};
+pub use bots::{greedy_bot, greedy_score, progress};
+pub use config::{MAX_PLAYERS, RummyConfig};
+pub use rules::{CollectionKind, End, ROUNDS, Requirement, Round};
+pub use scoring::hand_penalty;
+pub use state::{DealEnd, Laid, MAX_CANCELS_PER_TURN, Pending, Phase, RummyEvent, TicRummy};
+pub use view::{PendingView, PlayerView, RummyView};

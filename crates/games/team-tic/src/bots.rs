@@ -1,0 +1,66 @@
+//! The greedy bot: lays the biggest sets it can at once, adds to its side's sets and sheds
+//! cards onto opponents' sets, picks up the chain when the set it makes outweighs the cards it
+//! brings, and discards the card with the fewest partners in hand, avoiding cards that feed
+//! the opponents' sets.
+
+use rules_engine::{Bot, GreedyBot};
+use tic_core::{Card, CardSet, Step, step};
+
+use crate::TeamTic;
+use crate::actions::TeamAction;
+use crate::config::Melds;
+use crate::rules::{End, extends, sets_in};
+use crate::scoring::set_points;
+use crate::view::TeamView;
+
+/// Cards in `hand` that could share a set with `card`.
+fn partners(melds: Melds, hand: CardSet, card: Card) -> usize {
+    match melds {
+        Melds::Tic => (hand & CardSet::tics_of(card)).len(),
+        Melds::DuoSequence => hand
+            .iter()
+            .filter(|&c| c != card && step(c, card) >= Step::Duo)
+            .count(),
+    }
+}
+
+/// The greedy score of one action seen from a view (higher is better).
+#[must_use]
+pub fn greedy_score(view: &TeamView, action: &TeamAction) -> i64 {
+    let hand: CardSet = view.hand.iter().collect();
+    match action {
+        TeamAction::DrawFromDeck => 0,
+        TeamAction::PickUp { card, from } => {
+            let taken: CardSet = view.chain.get(*from..).unwrap_or(&[]).iter().collect();
+            let best = sets_in(view.melds, hand | taken, CardSet::single(*card))
+                .iter()
+                .map(|s| set_points(s.len(), s.contains(&Card::TOP)))
+                .max()
+                .unwrap_or(1);
+            // Every card taken and not laid costs 2 at the end unless it is used later.
+            10 * best - 2 * taken.len() as i64 + 1
+        }
+        TeamAction::LaySet(cards) => {
+            1000 + 10 * set_points(cards.len(), cards.contains(&Card::TOP))
+        }
+        TeamAction::AddCard { set, .. } => {
+            let own = view.sets.get(*set).is_some_and(|s| s.team == view.team);
+            if own { 900 } else { 500 }
+        }
+        TeamAction::Discard(card) => {
+            let feeds = view.sets.iter().any(|s| {
+                s.team != view.team
+                    && (extends(view.melds, &s.cards, *card, End::Back)
+                        || extends(view.melds, &s.cards, *card, End::Front))
+            });
+            let top = if *card == Card::TOP { 5 } else { 0 };
+            -10 * partners(view.melds, hand, *card) as i64 - if feeds { 30 } else { 0 } + top
+        }
+    }
+}
+
+/// The greedy Team TIC bot.
+#[must_use]
+pub fn greedy_bot() -> impl Bot<TeamTic> {
+    GreedyBot::new("greedy", greedy_score)
+}

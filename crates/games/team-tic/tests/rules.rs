@@ -1,0 +1,497 @@
+//! Hand-worked Team TIC positions, including the rule text's own examples.
+
+use proptest::prelude::*;
+use rules_engine::{ActionError, Game, Seed, ToAct};
+use tic_core::{Card, CardSet, parse_cards};
+use tic_team::rules::{extends, is_set, sets_in, sets_in_naive};
+use tic_team::{
+    End, GameEnd, Melds, Phase, TeamAction, TeamIllegal, TeamTic, TeamTicConfig, hand_penalty,
+    set_points, side_score,
+};
+
+fn set(s: &str) -> CardSet {
+    s.parse().expect("card list")
+}
+
+fn card(s: &str) -> Card {
+    s.parse().expect("card")
+}
+
+fn run(s: &str) -> Vec<Card> {
+    parse_cards(s).expect("card list")
+}
+
+fn act(game: &mut TeamTic, player: usize, action: TeamAction) {
+    if let Err(e) = game.apply(player, &action) {
+        panic!("{action} by {player} was refused: {e}");
+    }
+}
+
+fn refused(game: &mut TeamTic, player: usize, action: TeamAction) -> ActionError<TeamIllegal> {
+    let before = game.clone();
+    let err = game.apply(player, &action).expect_err("must be refused");
+    assert_eq!(*game, before, "a refused action changed the state");
+    err
+}
+
+#[test]
+fn scoring_follows_the_text() {
+    assert_eq!(set_points(3, false), 3);
+    assert_eq!(set_points(4, false), 8);
+    assert_eq!(set_points(5, false), 20);
+    assert_eq!(set_points(3, true), 9);
+    assert_eq!(set_points(5, true), 60);
+    assert_eq!(hand_penalty(set("1ov 2ov 5sr")), 2 + 2 + 10);
+    // "if Team A had 86 points in Tic sets, but between both players they still held 8 cards
+    // at the end, the final score is 70": 20 + 20 + 20 + 20 + 3 + 3 = 86.
+    let points: i64 = [5, 5, 5, 5, 3, 3]
+        .iter()
+        .map(|&n| set_points(n, false))
+        .sum();
+    assert_eq!(points, 86);
+    assert_eq!(
+        side_score(
+            points,
+            false,
+            &[set("1ov 1oc 1oy"), set("2ov 2oc 2oy 2oo 2or")]
+        ),
+        70
+    );
+    assert_eq!(side_score(points, true, &[]), 96);
+}
+
+#[test]
+fn seating_and_deals() {
+    let two = TeamTic::new(TeamTicConfig::default(), Seed(1)).expect("config");
+    assert_eq!(two.hand(0).len(), 12);
+    assert_eq!(two.chain().len(), 1);
+    assert_eq!(two.deck_len(), 125 - 24 - 1);
+    let four = TeamTicConfig::for_players(4);
+    assert_eq!(
+        (0..4).map(|p| four.team_of(p)).collect::<Vec<_>>(),
+        [0, 1, 0, 1]
+    );
+    let six = TeamTicConfig::for_players(6);
+    assert_eq!(
+        (0..6).map(|p| six.team_of(p)).collect::<Vec<_>>(),
+        [0, 1, 2, 0, 1, 2]
+    );
+    let game = TeamTic::new(six, Seed(1)).expect("config");
+    assert_eq!(game.hand(5).len(), 8);
+    for players in [1, 3, 5, 8] {
+        assert!(TeamTic::new(TeamTicConfig::for_players(players), Seed(1)).is_err());
+    }
+    assert!(
+        TeamTic::new(
+            TeamTicConfig {
+                opponent_cards_per_turn: 11,
+                ..TeamTicConfig::default()
+            },
+            Seed(1)
+        )
+        .is_err()
+    );
+}
+
+const P0: &str = "4qr 4or 1ov 2cc 3tv 5sy 1qo 2sv 3oc 5ty 3qr 1tc";
+const P1: &str = "5oo 5co 5to 5qo 5so 4tr 2oy 3cv 3sv 4cc 1sy 1sr";
+
+fn chain_game(config: TeamTicConfig) -> TeamTic {
+    TeamTic::with_layout(
+        config,
+        Seed(2),
+        &[set(P0), set(P1)],
+        &run("4sr 1cv 2ty"),
+        &run("4cr"),
+    )
+    .expect("a valid layout")
+}
+
+#[test]
+fn picking_up_takes_the_chain_to_the_card_that_makes_a_set_and_lays_it_at_once() {
+    let mut game = chain_game(TeamTicConfig::default());
+    // Only 4-star-red, the oldest card, makes a set (with 4qr and 4or): picking it up takes
+    // the whole chain.
+    let pick = TeamAction::PickUp {
+        card: card("4sr"),
+        from: 0,
+    };
+    assert_eq!(
+        game.legal_actions(0),
+        vec![TeamAction::DrawFromDeck, pick.clone()]
+    );
+    assert_eq!(
+        refused(
+            &mut game,
+            0,
+            TeamAction::PickUp {
+                card: card("2ty"),
+                from: 2
+            }
+        ),
+        ActionError::Illegal(TeamIllegal::PickUpMakesNoSet(card("2ty")))
+    );
+    assert_eq!(
+        refused(
+            &mut game,
+            0,
+            TeamAction::PickUp {
+                card: card("2ty"),
+                from: 0
+            }
+        ),
+        ActionError::Illegal(TeamIllegal::NotInChain {
+            card: card("2ty"),
+            from: 0
+        })
+    );
+    act(&mut game, 0, pick);
+    assert!(game.chain().is_empty());
+    assert_eq!(game.hand(0).len(), 15);
+    assert_eq!(game.phase(), Phase::MustLay(card("4sr")));
+    // The set with 4-star-red must come first.
+    let tic = TeamAction::LaySet(run("4or 4qr 4sr"));
+    assert_eq!(game.legal_actions(0), vec![tic.clone()]);
+    assert_eq!(
+        refused(&mut game, 0, TeamAction::Discard(card("1tc"))),
+        ActionError::Illegal(TeamIllegal::MustLayPickedCard(card("4sr")))
+    );
+    act(&mut game, 0, tic);
+    assert_eq!(game.phase(), Phase::Play);
+    assert_eq!(game.sets()[0].points(), 3);
+    act(&mut game, 0, TeamAction::Discard(card("1tc")));
+    assert_eq!(game.chain(), &[card("1tc")]);
+    assert_eq!(game.to_act(), ToAct::Player(1));
+}
+
+#[test]
+fn own_sets_grow_to_five_and_opponents_sets_take_cards_without_points() {
+    let mut game = chain_game(TeamTicConfig::default());
+    act(
+        &mut game,
+        0,
+        TeamAction::PickUp {
+            card: card("4sr"),
+            from: 0,
+        },
+    );
+    act(&mut game, 0, TeamAction::LaySet(run("4or 4qr 4sr")));
+    act(&mut game, 0, TeamAction::Discard(card("1tc")));
+    act(&mut game, 1, TeamAction::DrawFromDeck);
+    assert!(game.hand(1).contains(card("4cr")));
+    act(&mut game, 1, TeamAction::LaySet(run("5oo 5co 5to 5qo")));
+    assert_eq!(game.sets()[1].points(), 8);
+    act(
+        &mut game,
+        1,
+        TeamAction::AddCard {
+            card: card("5so"),
+            set: 1,
+            end: End::Back,
+        },
+    );
+    assert_eq!(game.sets()[1].points(), 20);
+    // Two cards onto the opponents' set: it fills up, but its owners' points do not change.
+    act(
+        &mut game,
+        1,
+        TeamAction::AddCard {
+            card: card("4cr"),
+            set: 0,
+            end: End::Back,
+        },
+    );
+    act(
+        &mut game,
+        1,
+        TeamAction::AddCard {
+            card: card("4tr"),
+            set: 0,
+            end: End::Back,
+        },
+    );
+    assert_eq!(game.sets()[0].cards.len(), 5);
+    assert_eq!(game.sets()[0].points(), 3);
+    // No sixth card.
+    assert!(!extends(
+        Melds::Tic,
+        &game.sets()[0].cards,
+        card("4qo"),
+        End::Back
+    ));
+    // Side 1: 20 - 2 x 6 cards; side 0: 3 - 2 x 11 cards.
+    assert_eq!(game.hand(1).len(), 6);
+    assert_eq!(game.side_scores(), vec![3 - 22, 20 - 12]);
+}
+
+#[test]
+fn at_most_the_configured_cards_go_onto_opponents_sets_per_turn() {
+    let mut game = chain_game(TeamTicConfig {
+        opponent_cards_per_turn: 1,
+        ..TeamTicConfig::default()
+    });
+    act(
+        &mut game,
+        0,
+        TeamAction::PickUp {
+            card: card("4sr"),
+            from: 0,
+        },
+    );
+    act(&mut game, 0, TeamAction::LaySet(run("4or 4qr 4sr")));
+    act(&mut game, 0, TeamAction::Discard(card("1tc")));
+    act(&mut game, 1, TeamAction::DrawFromDeck);
+    act(
+        &mut game,
+        1,
+        TeamAction::AddCard {
+            card: card("4cr"),
+            set: 0,
+            end: End::Back,
+        },
+    );
+    assert_eq!(
+        refused(
+            &mut game,
+            1,
+            TeamAction::AddCard {
+                card: card("4tr"),
+                set: 0,
+                end: End::Back
+            }
+        ),
+        ActionError::Illegal(TeamIllegal::OpponentLimit)
+    );
+}
+
+#[test]
+fn the_picked_card_may_go_onto_an_own_set_when_the_option_allows() {
+    // Player 0 has laid 4or 4qr 4sr; the chain then holds 4cr, which only extends that set.
+    let config = TeamTicConfig {
+        pickup_onto_sets: true,
+        ..TeamTicConfig::default()
+    };
+    let mut game = chain_game(config);
+    act(
+        &mut game,
+        0,
+        TeamAction::PickUp {
+            card: card("4sr"),
+            from: 0,
+        },
+    );
+    act(&mut game, 0, TeamAction::LaySet(run("4or 4qr 4sr")));
+    act(&mut game, 0, TeamAction::Discard(card("1tc")));
+    act(&mut game, 1, TeamAction::DrawFromDeck);
+    act(&mut game, 1, TeamAction::Discard(card("4cr")));
+    let pick = TeamAction::PickUp {
+        card: card("4cr"),
+        from: 1,
+    };
+    assert!(game.legal_actions(0).contains(&pick));
+    act(&mut game, 0, pick);
+    assert_eq!(
+        game.legal_actions(0),
+        vec![TeamAction::AddCard {
+            card: card("4cr"),
+            set: 0,
+            end: End::Back
+        }]
+    );
+    // Without the option the same pick-up is refused.
+    let mut strict = chain_game(TeamTicConfig::default());
+    act(
+        &mut strict,
+        0,
+        TeamAction::PickUp {
+            card: card("4sr"),
+            from: 0,
+        },
+    );
+    act(&mut strict, 0, TeamAction::LaySet(run("4or 4qr 4sr")));
+    act(&mut strict, 0, TeamAction::Discard(card("1tc")));
+    act(&mut strict, 1, TeamAction::DrawFromDeck);
+    act(&mut strict, 1, TeamAction::Discard(card("4cr")));
+    assert_eq!(
+        refused(
+            &mut strict,
+            0,
+            TeamAction::PickUp {
+                card: card("4cr"),
+                from: 1
+            }
+        ),
+        ActionError::Illegal(TeamIllegal::PickUpMakesNoSet(card("4cr")))
+    );
+}
+
+#[test]
+fn going_out_by_laying_everything_ends_the_game_with_the_bonus() {
+    let p0 = set("1ov 1oc 1oy 2cv 2cc 2cy 3tv 3tc 3ty 4qv 4qc 4qy");
+    let p1 = set("5sr 5ov 5oc 5oy 5cv 5cc 5cy 5tv 5tc 5ty 5qv 5qc");
+    let mut game = TeamTic::with_layout(
+        TeamTicConfig::default(),
+        Seed(3),
+        &[p0, p1],
+        &run("1sv"),
+        &run("4qo"),
+    )
+    .expect("layout");
+    act(&mut game, 0, TeamAction::DrawFromDeck);
+    for s in [
+        "1ov 1oc 1oy",
+        "2cv 2cc 2cy",
+        "3tv 3tc 3ty",
+        "4qv 4qc 4qo 4qy",
+    ] {
+        // Laid in card order.
+        let mut cards = run(s);
+        cards.sort();
+        act(&mut game, 0, TeamAction::LaySet(cards));
+    }
+    assert_eq!(game.end(), Some(GameEnd::WentOut(0)));
+    assert_eq!(game.to_act(), ToAct::Nobody);
+    // 3 + 3 + 3 + 8 + 10; player 1 holds 11 cards and the 5-star-red: -22 - 10.
+    assert_eq!(game.outcome().expect("over").scores, vec![27, -32]);
+}
+
+#[test]
+fn after_the_deck_runs_out_the_first_player_who_cannot_pick_up_ends_the_game() {
+    let mut game = TeamTic::new(TeamTicConfig::default(), Seed(11)).expect("config");
+    // Draw and throw back the drawn card until the deck is empty.
+    while game.deck_len() > 0 && !game.is_over() {
+        let ToAct::Player(p) = game.to_act() else {
+            break;
+        };
+        let before = game.hand(p);
+        act(&mut game, p, TeamAction::DrawFromDeck);
+        let drawn = (game.hand(p) - before).first().expect("drew");
+        act(&mut game, p, TeamAction::Discard(drawn));
+    }
+    // Now every turn must start with a pick-up; the game ends when one is impossible.
+    let mut turns = 0;
+    while let ToAct::Player(p) = game.to_act() {
+        let legal = game.legal_actions(p);
+        assert!(!legal.contains(&TeamAction::DrawFromDeck));
+        // Pick up, lay what must be laid, then discard at once.
+        let action = legal
+            .iter()
+            .find(|a| matches!(a, TeamAction::Discard(_)))
+            .unwrap_or(&legal[0])
+            .clone();
+        act(&mut game, p, action);
+        turns += 1;
+        assert!(turns < 1000);
+    }
+    let Some(GameEnd::CannotPickUp(p)) = game.end() else {
+        panic!("ended otherwise: {:?}", game.end());
+    };
+    // The player who could not pick up has no pick-up in the final chain.
+    let pool = game.hand(p) | game.chain().iter().collect::<CardSet>();
+    for (i, &c) in game.chain().iter().enumerate() {
+        let reach = game.hand(p) | game.chain()[i..].iter().collect::<CardSet>();
+        assert!(
+            sets_in(Melds::Tic, reach, CardSet::single(c)).is_empty(),
+            "{c} in {pool}"
+        );
+    }
+}
+
+// The variation's example: "if there is the number sequence 3-4-5, the next card can be a 2 on
+// the left, or it could be a 4 on the right: 3-4-5-4".
+#[test]
+fn duo_sequences_wrap() {
+    let laid = run("3-star-cyan 4-star-yellow 5-star-orange");
+    assert!(is_set(Melds::DuoSequence, &laid));
+    assert!(!is_set(Melds::Tic, &laid));
+    assert!(extends(
+        Melds::DuoSequence,
+        &laid,
+        card("4-circle-red"),
+        End::Back
+    ));
+    assert!(extends(
+        Melds::DuoSequence,
+        &laid,
+        card("2-circle-violet"),
+        End::Front
+    ));
+    assert!(!extends(
+        Melds::DuoSequence,
+        &laid,
+        card("4-circle-violet"),
+        End::Back
+    ));
+    assert!(!extends(
+        Melds::DuoSequence,
+        &laid,
+        card("2-circle-violet"),
+        End::Back
+    ));
+    // A Mono run is not a Duo sequence.
+    assert!(!is_set(
+        Melds::DuoSequence,
+        &run("1-star-red 2-circle-red 3-star-red")
+    ));
+    // A Tripo run counts.
+    assert!(is_set(
+        Melds::DuoSequence,
+        &run("1-circle-violet 2-crescent-cyan 3-triangle-yellow")
+    ));
+    // Five cards at most.
+    let five = run("3-star-cyan 4-star-yellow 5-star-orange 4-circle-red 3-circle-orange");
+    assert!(is_set(Melds::DuoSequence, &five));
+    assert!(!extends(
+        Melds::DuoSequence,
+        &five,
+        card("2-circle-yellow"),
+        End::Back
+    ));
+}
+
+#[test]
+fn golden_opening() {
+    let game = TeamTic::new(TeamTicConfig::default(), Seed(42)).expect("config");
+    assert_eq!(game.hand(0).to_string(), GOLDEN_HAND);
+    assert_eq!(game.chain()[0].to_string(), GOLDEN_CHAIN);
+}
+
+const GOLDEN_HAND: &str = "1-square-cyan 2-crescent-red 2-triangle-cyan 2-star-yellow 3-circle-yellow 3-crescent-orange 3-triangle-yellow 3-star-yellow 4-crescent-violet 4-triangle-violet 4-square-violet 5-crescent-orange";
+const GOLDEN_CHAIN: &str = "1-circle-orange";
+
+fn pool_strategy() -> impl Strategy<Value = (CardSet, usize)> {
+    (proptest::collection::btree_set(0u8..125, 5..=9), 0usize..9).prop_map(|(idx, must)| {
+        (
+            idx.into_iter()
+                .filter_map(|i| Card::from_index(usize::from(i)))
+                .collect(),
+            must,
+        )
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(48))]
+
+    /// The fast set enumeration agrees with trying every ordered choice of cards.
+    #[test]
+    fn set_enumeration_agrees_with_brute_force((pool, must) in pool_strategy()) {
+        // Dense pools make sets likely: add the pool's Tic partners of its first card.
+        for melds in [Melds::Tic, Melds::DuoSequence] {
+            prop_assert_eq!(
+                sets_in(melds, pool, CardSet::EMPTY),
+                sets_in_naive(melds, pool, CardSet::EMPTY)
+            );
+            let cards: Vec<Card> = pool.iter().collect();
+            let m = CardSet::single(cards[must % cards.len()]);
+            prop_assert_eq!(sets_in(melds, pool, m), sets_in_naive(melds, pool, m));
+        }
+    }
+
+    #[test]
+    fn set_enumeration_agrees_on_dense_pools(line in 0usize..75, extra in proptest::collection::btree_set(0u8..125, 2..=4)) {
+        let Some(tl) = tic_core::TicLine::from_index(line) else { return Ok(()) };
+        let pool: CardSet = tl.cards() | extra.into_iter().filter_map(|i| Card::from_index(usize::from(i))).collect::<CardSet>();
+        prop_assert_eq!(sets_in(Melds::Tic, pool, CardSet::EMPTY), sets_in_naive(Melds::Tic, pool, CardSet::EMPTY));
+    }
+}

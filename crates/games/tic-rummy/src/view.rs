@@ -1,0 +1,133 @@
+//! What one player sees, and how it is drawn.
+
+use core::fmt;
+
+use rules_engine::ToAct;
+use tic_core::Card;
+
+use crate::rules::{CollectionKind, Requirement};
+use crate::state::{Laid, Phase};
+
+/// The laydown the viewer is building.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct PendingView {
+    /// Collections filled, in the round's order.
+    pub closed: Vec<Vec<Card>>,
+    /// The collection being filled.
+    pub current: Vec<Card>,
+}
+
+/// What the viewer sees of one seat.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct PlayerView {
+    /// The seat's round.
+    pub round: u8,
+    /// Cards in hand.
+    pub hand_size: usize,
+    /// Points against so far.
+    pub total: u32,
+    /// Collections laid down this deal.
+    pub laid: Vec<Laid>,
+}
+
+/// The table as one player sees it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct RummyView {
+    /// The viewer's seat.
+    pub player: usize,
+    /// 0-based deal number.
+    pub deal: u32,
+    /// The dealer.
+    pub dealer: usize,
+    /// The viewer's round.
+    pub round: u8,
+    /// What the viewer must lay down.
+    pub requirements: Vec<Requirement>,
+    /// The viewer's hand.
+    pub hand: Vec<Card>,
+    /// The viewer's laydown in progress.
+    pub pending: Option<PendingView>,
+    /// Every seat.
+    pub players: Vec<PlayerView>,
+    /// The top of the discard pile.
+    pub discard_top: Option<Card>,
+    /// Cards in the discard pile.
+    pub discard_size: usize,
+    /// Cards in the draw pile.
+    pub draw_size: usize,
+    /// Whose turn it is.
+    pub turn: usize,
+    /// Where that turn is.
+    pub phase: Phase,
+    /// Who may act.
+    pub to_act: ToAct,
+    /// Laydowns the player to act may still start this turn.
+    pub laydowns_left: u8,
+}
+
+fn cards(f: &mut fmt::Formatter<'_>, cards: &[Card]) -> fmt::Result {
+    for (i, c) in cards.iter().enumerate() {
+        write!(f, "{}{c}", if i == 0 { "" } else { " " })?;
+    }
+    Ok(())
+}
+
+impl fmt::Display for RummyView {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        writeln!(
+            f,
+            "deal {} (dealer: player {}), deck {} cards, discard pile {} cards, top: {}",
+            self.deal + 1,
+            self.dealer,
+            self.draw_size,
+            self.discard_size,
+            self.discard_top
+                .map_or_else(|| "none".to_owned(), |c| c.to_string())
+        )?;
+        for (p, seat) in self.players.iter().enumerate() {
+            write!(
+                f,
+                "player {p}{}: round {}, {} cards, {} points against",
+                if p == self.player { " (you)" } else { "" },
+                seat.round,
+                seat.hand_size,
+                seat.total
+            )?;
+            if seat.laid.is_empty() {
+                writeln!(f, ", not laid down")?;
+            } else {
+                writeln!(f)?;
+                for (i, laid) in seat.laid.iter().enumerate() {
+                    write!(f, "    {}. {}: ", i + 1, kind_name(laid.kind))?;
+                    cards(f, &laid.cards)?;
+                    writeln!(f)?;
+                }
+            }
+        }
+        write!(f, "your round {} needs:", self.round)?;
+        for (i, r) in self.requirements.iter().enumerate() {
+            write!(f, "{} {r}", if i == 0 { "" } else { ";" })?;
+        }
+        writeln!(f)?;
+        if let Some(p) = &self.pending {
+            write!(f, "laydown being built:")?;
+            for c in &p.closed {
+                f.write_str(" [")?;
+                cards(f, c)?;
+                f.write_str("]")?;
+            }
+            f.write_str(" [")?;
+            cards(f, &p.current)?;
+            writeln!(f, " ...]")?;
+        }
+        write!(f, "your hand: ")?;
+        cards(f, &self.hand)
+    }
+}
+
+fn kind_name(kind: CollectionKind) -> String {
+    kind.to_string()
+}
