@@ -90,6 +90,8 @@ pub fn registry() -> Vec<Entry> {
         Entry::of::<ticardo::DuelSpec>(),
         Entry::of::<ticardo::PiecesSpec>(),
         // Game entries: one line each.
+        Entry::of::<gridsy::GridsySpec>(),
+        Entry::of::<tic_squared::TicSquaredSpec>(),
     ]
 }
 
@@ -108,4 +110,6 @@ pub fn find(name: &str) -> Result<Entry, CliError> {
 }
 
 mod demo;
+mod gridsy;
+mod tic_squared;
 mod ticardo;

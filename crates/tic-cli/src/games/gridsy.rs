@@ -1,0 +1,57 @@
+//! Gridsy: arrange TIC cards into a grid with no Nic edge (solo or head-to-head).
+
+use rules_engine::{Bot, RandomBot};
+use tic_gridsy::{GreedyGridsyBot, Gridsy, GridsyConfig};
+
+use super::GameSpec;
+use crate::CliError;
+use crate::options::{OptionDoc, Options};
+
+/// Gridsy in the program.
+pub struct GridsySpec;
+
+impl GameSpec for GridsySpec {
+    type G = Gridsy;
+    const SUMMARY: &'static str = "Brain Maps: build a k x k grid with no Nic edge; --players 1 is solo (fewest extra cards), 2-4 race head-to-head";
+    const OPTIONS: &'static [OptionDoc] = &[
+        OptionDoc {
+            key: "size",
+            help: "grid size: 3 (easier), 4, or 5 (harder)",
+            default: "4",
+        },
+        OptionDoc {
+            key: "pool",
+            help: "head-to-head swap pool size (1-8; default: the grid size)",
+            default: "size",
+        },
+        OptionDoc {
+            key: "rounds",
+            help: "best-of-N match head-to-head, N rounds summed solo (1-9)",
+            default: "1",
+        },
+        OptionDoc {
+            key: "rearrangements",
+            help: "take-backs and swaps allowed per player per round (1-10000)",
+            default: "200",
+        },
+    ];
+
+    fn config(players: Option<usize>, opts: &mut Options) -> Result<GridsyConfig, CliError> {
+        let default = GridsyConfig::default();
+        let size = opts.get("size", default.size)?;
+        let pool: usize = opts.get("pool", 0)?;
+        let mut config = GridsyConfig::head_to_head(players.unwrap_or(default.players), size)
+            .best_of(opts.get("rounds", default.rounds)?)
+            .with_rearrangements(opts.get("rearrangements", default.rearrangements)?);
+        config.pool = (pool > 0).then_some(pool);
+        Ok(config)
+    }
+
+    fn bot(kind: &str) -> Option<Box<dyn Bot<Gridsy>>> {
+        match kind {
+            "random" => Some(Box::new(RandomBot)),
+            "greedy" => Some(Box::new(GreedyGridsyBot)),
+            _ => None,
+        }
+    }
+}
