@@ -86,6 +86,7 @@ impl Entry {
 pub fn registry() -> Vec<Entry> {
     vec![
         Entry::of::<demo::TwentyOneSpec>(),
+        Entry::of::<tick::TickSpec>(),
         Entry::of::<ticardo::SolitaireSpec>(),
         Entry::of::<ticardo::DuelSpec>(),
         Entry::of::<ticardo::PiecesSpec>(),
@@ -110,6 +111,7 @@ pub fn find(name: &str) -> Result<Entry, CliError> {
 }
 
 mod demo;
+mod tick;
 mod gridsy;
 mod tic_squared;
 mod ticardo;
