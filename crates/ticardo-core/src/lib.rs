@@ -49,13 +49,17 @@ pub enum ParseError {
     #[error("`{0}` is not a cell: use TL, T, TR, L, C, R, BL, B, BR or 0-8")]
     Cell(String),
     /// Not a pattern.
-    #[error("`{0}` is not a pattern: write three rows of three `x`/`.` separated by `/`, e.g. x.x/.x./...")]
+    #[error(
+        "`{0}` is not a pattern: write three rows of three `x`/`.` separated by `/`, e.g. x.x/.x./..."
+    )]
     Pattern(String),
     /// Not a color.
     #[error("`{0}` is not a color: red or blue")]
     Color(String),
     /// Not a card.
-    #[error("`{0}` is not a Ticardo card: write color:pattern with 1 to 3 dots, e.g. red:x.x/.x./...")]
+    #[error(
+        "`{0}` is not a Ticardo card: write color:pattern with 1 to 3 dots, e.g. red:x.x/.x./..."
+    )]
     Card(String),
     /// Not a reach.
     #[error("`{0}` is not a reach: any, one-space or cardinal")]

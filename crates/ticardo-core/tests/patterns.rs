@@ -119,7 +119,10 @@ fn naive_off_by_one(board: u16, card: u16, reach: Reach) -> bool {
         match reach {
             Reach::Any => true,
             Reach::OneSpace => {
-                from.row().abs_diff(to.row()).max(from.col().abs_diff(to.col())) == 1
+                from.row()
+                    .abs_diff(to.row())
+                    .max(from.col().abs_diff(to.col()))
+                    == 1
             }
             Reach::Cardinal => from.row().abs_diff(to.row()) + from.col().abs_diff(to.col()) == 1,
         }
@@ -140,7 +143,10 @@ fn the_texts_off_by_one_examples() {
     // Moving the upper-right dot to the lower-right.
     let far: Pattern = "x../.x./..x".parse().unwrap();
     assert!(is_off_by_one(board, far, Reach::Any));
-    assert!(!is_off_by_one(board, far, Reach::OneSpace), "two spaces away");
+    assert!(
+        !is_off_by_one(board, far, Reach::OneSpace),
+        "two spaces away"
+    );
     // Dropping the upper-right dot down one square.
     let near: Pattern = "x../.xx/...".parse().unwrap();
     assert!(is_off_by_one(board, near, Reach::OneSpace));
@@ -253,7 +259,11 @@ fn card_text_forms_and_errors() {
     assert!("red".parse::<Card>().is_err());
     assert_eq!(Card::deck(Color::Red, 3..=3).len(), 22);
     assert_eq!(Card::deck(Color::Blue, 1..=3).len(), 35);
-    assert!(Card::deck(Color::Blue, 1..=3).iter().all(|c| c.color() == Color::Blue));
+    assert!(
+        Card::deck(Color::Blue, 1..=3)
+            .iter()
+            .all(|c| c.color() == Color::Blue)
+    );
     let cell: Cell = "br".parse().unwrap();
     assert_eq!(cell, Cell::at(2, 2).unwrap());
     assert!("Q".parse::<Cell>().is_err());

@@ -31,7 +31,8 @@ fn main() {
         SolitaireConfig::variation(),
         SolitaireConfig::cardinal(),
     ] {
-        let (mut win, mut clear, mut g_win, mut g_clear, mut best_sum) = (0u64, 0u64, 0u64, 0u64, 0usize);
+        let (mut win, mut clear, mut g_win, mut g_clear, mut best_sum) =
+            (0u64, 0u64, 0u64, 0u64, 0usize);
         let mut solve_time = 0.0;
         for seed in 0..deals {
             let Ok(mut game) = Solitaire::new(config.clone(), Seed(seed)) else {

@@ -43,18 +43,21 @@ pub fn solitaire_greedy() -> impl Bot<Solitaire> {
 /// ahead.
 #[must_use]
 pub fn duel_greedy() -> impl Bot<Duel> {
-    GreedyBot::new("greedy", |view: &DuelView, action: &DuelAction| match action {
-        DuelAction::Play(play) => {
-            let after = view.board.without(play.from).with(play.to);
-            1000 + options(after, &view.hand, Some(play.card), view.reach)
-        }
-        DuelAction::Discard(card) => 500 - flexibility(*card, view.reach),
-        DuelAction::Pass => {
-            let mine = view.scored.get(view.player).map_or(0, Vec::len);
-            let theirs = view.scored.get(1 - view.player.min(1)).map_or(0, Vec::len);
-            if mine > theirs { 600 } else { 0 }
-        }
-    })
+    GreedyBot::new(
+        "greedy",
+        |view: &DuelView, action: &DuelAction| match action {
+            DuelAction::Play(play) => {
+                let after = view.board.without(play.from).with(play.to);
+                1000 + options(after, &view.hand, Some(play.card), view.reach)
+            }
+            DuelAction::Discard(card) => 500 - flexibility(*card, view.reach),
+            DuelAction::Pass => {
+                let mine = view.scored.get(view.player).map_or(0, Vec::len);
+                let theirs = view.scored.get(1 - view.player.min(1)).map_or(0, Vec::len);
+                if mine > theirs { 600 } else { 0 }
+            }
+        },
+    )
 }
 
 /// The classes a player's pieces can show after one change (ignoring blocking).

@@ -330,10 +330,9 @@ impl Game for Duel {
             InvalidState::ensure(!self.draw.is_empty() || !self.discard.is_empty(), || {
                 "no cards to draw but not over".into()
             })?;
-            InvalidState::ensure(
-                !self.scored_this_turn || self.can_play(self.turn),
-                || "the turn goes on after the last play".into(),
-            )?;
+            InvalidState::ensure(!self.scored_this_turn || self.can_play(self.turn), || {
+                "the turn goes on after the last play".into()
+            })?;
         }
         Ok(())
     }

@@ -179,7 +179,10 @@ impl fmt::Display for DuelEvent {
             DuelEvent::Discarded { player, card } => write!(f, "player {player} discards {card}"),
             DuelEvent::Passed { player } => write!(f, "player {player} passes"),
             DuelEvent::Reshuffled { cards } => {
-                write!(f, "the discard pile is shuffled into a new draw pile of {cards}")
+                write!(
+                    f,
+                    "the discard pile is shuffled into a new draw pile of {cards}"
+                )
             }
             DuelEvent::Ended { reason, scores } => {
                 write!(f, "game over ({reason}); scored cards:")?;
@@ -271,12 +274,18 @@ impl fmt::Display for PiecesEvent {
                 card,
                 change,
                 pieces,
-            } => write!(f, "player {player} scores {card} by {change}: pieces on {pieces}"),
+            } => write!(
+                f,
+                "player {player} scores {card} by {change}: pieces on {pieces}"
+            ),
             PiecesEvent::Adjusted {
                 player,
                 change,
                 pieces,
-            } => write!(f, "player {player} ends the turn with {change}: pieces on {pieces}"),
+            } => write!(
+                f,
+                "player {player} ends the turn with {change}: pieces on {pieces}"
+            ),
             PiecesEvent::Discarded { player, card } => write!(f, "player {player} discards {card}"),
             PiecesEvent::Reshuffled { player, cards } => write!(
                 f,

@@ -307,11 +307,7 @@ impl Game for Pieces {
         }
     }
 
-    fn apply(
-        &mut self,
-        player: usize,
-        action: &PiecesAction,
-    ) -> Result<(), ActionError<Illegal>> {
+    fn apply(&mut self, player: usize, action: &PiecesAction) -> Result<(), ActionError<Illegal>> {
         ActionError::check_turn(self.to_act(), player, 2)?;
         let illegal = ActionError::Illegal;
         let own = self.pieces(player);
@@ -377,7 +373,9 @@ impl Game for Pieces {
                 )));
             }
             (_, Step::Discard) => {
-                return Err(illegal(Illegal::WrongStep("discard a card to end the turn")));
+                return Err(illegal(Illegal::WrongStep(
+                    "discard a card to end the turn",
+                )));
             }
         }
         Ok(())
@@ -460,7 +458,10 @@ impl Game for Pieces {
                 format!("player {p} holds {} cards", seat.hand.len())
             })?;
             InvalidState::ensure(self.pieces[p].count() <= PIECES_PER_PLAYER, || {
-                format!("player {p} has {} pieces on the board", self.pieces[p].count())
+                format!(
+                    "player {p} has {} pieces on the board",
+                    self.pieces[p].count()
+                )
             })?;
         }
         InvalidState::ensure(self.turn < 2, || format!("turn {}", self.turn))?;
@@ -479,7 +480,13 @@ impl Game for Pieces {
     fn cards(&self) -> Vec<Card> {
         self.seats
             .iter()
-            .flat_map(|s| s.draw.iter().chain(&s.hand).chain(&s.discard).chain(&s.scored))
+            .flat_map(|s| {
+                s.draw
+                    .iter()
+                    .chain(&s.hand)
+                    .chain(&s.discard)
+                    .chain(&s.scored)
+            })
             .copied()
             .collect()
     }

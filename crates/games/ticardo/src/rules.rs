@@ -28,8 +28,11 @@ pub fn plays(board: Pattern, hand: &[Card], reach: Reach) -> Vec<Play> {
     for &card in hand {
         if matching.contains(card.class()) {
             out.extend(
-                moves_to(board, card.pattern(), reach, Pattern::EMPTY)
-                    .map(|(from, to)| Play { card, from, to }),
+                moves_to(board, card.pattern(), reach, Pattern::EMPTY).map(|(from, to)| Play {
+                    card,
+                    from,
+                    to,
+                }),
             );
         }
     }

@@ -161,8 +161,8 @@ impl Game for Solitaire {
 
     fn apply(&mut self, player: usize, action: &Play) -> Result<(), ActionError<Illegal>> {
         ActionError::check_turn(self.to_act(), player, 1)?;
-        let board =
-            check_play(self.board, &self.hand, self.config.reach, action).map_err(ActionError::Illegal)?;
+        let board = check_play(self.board, &self.hand, self.config.reach, action)
+            .map_err(ActionError::Illegal)?;
         take(&mut self.hand, action.card);
         self.discard.push(action.card);
         self.board = board;
@@ -172,7 +172,8 @@ impl Game for Solitaire {
         });
         // The solitaire never reshuffles: the played cards stay in the discard pile.
         let mut no_reshuffle = Vec::new();
-        if let Some((card, _)) = draw_or_reshuffle(&mut self.draw, &mut no_reshuffle, &mut self.rng) {
+        if let Some((card, _)) = draw_or_reshuffle(&mut self.draw, &mut no_reshuffle, &mut self.rng)
+        {
             self.hand.push(card);
             self.events.push(SolitaireEvent::Drew { card });
         }

@@ -50,7 +50,11 @@ impl Solution {
 }
 
 /// The boards a card can turn `board` into by one move within `reach` (0 to 4 of them).
-pub(crate) fn boards_after(board: Pattern, card: Card, reach: Reach) -> impl Iterator<Item = Pattern> {
+pub(crate) fn boards_after(
+    board: Pattern,
+    card: Card,
+    reach: Reach,
+) -> impl Iterator<Item = Pattern> {
     let rotations = card.pattern().rotations();
     (0..4).filter_map(move |i| {
         let rot = rotations[i];
@@ -164,7 +168,12 @@ pub fn solve_naive(position: &Position) -> Solution {
         most
     }
     Solution {
-        max_played: best(position.board, &position.hand, &position.draw, position.reach),
+        max_played: best(
+            position.board,
+            &position.hand,
+            &position.draw,
+            position.reach,
+        ),
         draw_pile: position.draw.len(),
         cards: position.draw.len() + position.hand.len(),
     }

@@ -210,10 +210,7 @@ impl fmt::Display for PiecesView {
         writeln!(
             f,
             "pieces in hand: you {}, opponent {}; scored: you {}, opponent {}",
-            self.own_pieces_in_hand,
-            self.other_pieces_in_hand,
-            self.scored[0],
-            self.scored[1]
+            self.own_pieces_in_hand, self.other_pieces_in_hand, self.scored[0], self.scored[1]
         )?;
         writeln!(
             f,

@@ -42,7 +42,13 @@ fn names(cards: &[Card]) -> Vec<String> {
 
 /// A solitaire position built by hand (and loaded through serde, so it is validated): the
 /// board shows `top`, the last card played; the draw pile's **last** card is drawn next.
-fn solitaire(config: SolitaireConfig, board: &str, top: &str, hand: &[&str], draw: &[&str]) -> Solitaire {
+fn solitaire(
+    config: SolitaireConfig,
+    board: &str,
+    top: &str,
+    hand: &[&str],
+    draw: &[&str],
+) -> Solitaire {
     let game = Solitaire::new(config, Seed(0)).unwrap();
     let mut v = serde_json::to_value(&game).unwrap();
     let hand: Vec<Card> = hand.iter().map(|s| card(s)).collect();
@@ -70,8 +76,17 @@ fn solitaire_the_texts_example_play() {
         SolitaireConfig::default(),
         "x.x/.x./...",
         "red:x.x/.x./...",
-        &["red:x../.x./..x", "red:xxx/.../...", "red:xx./x../...", "red:.../xxx/...", "red:x.x/.../x.."],
-        &[".xx/.../x..", "..x/x../x.."].map(|p| format!("red:{p}")).each_ref().map(String::as_str),
+        &[
+            "red:x../.x./..x",
+            "red:xxx/.../...",
+            "red:xx./x../...",
+            "red:.../xxx/...",
+            "red:x.x/.../x..",
+        ],
+        &[".xx/.../x..", "..x/x../x.."]
+            .map(|p| format!("red:{p}"))
+            .each_ref()
+            .map(String::as_str),
     );
     assert_eq!(g.to_act(), ToAct::Player(0));
     let legal = g.legal_actions(0);
@@ -83,7 +98,10 @@ fn solitaire_the_texts_example_play() {
     assert_eq!(g.board(), pat("x../.x./..x"));
     assert_eq!(g.played(), before + 1);
     assert_eq!(g.hand().len(), 5, "drew a replacement");
-    assert!(g.hand().contains(&card("red:..x/x../x..")), "the top of the draw pile");
+    assert!(
+        g.hand().contains(&card("red:..x/x../x..")),
+        "the top of the draw pile"
+    );
     assert_eq!(g.draw_pile().len(), 1);
 }
 
@@ -91,7 +109,13 @@ fn solitaire_the_texts_example_play() {
 fn solitaire_variation_one_space_and_cardinal() {
     // Section 3.1: x.x/.x./... -> x../.xx/... by dropping the upper-right dot one square is
     // fine; x../.x./..x is two spaces away.
-    let hand = ["red:x../.x./..x", "red:x../.xx/...", "red:xxx/.../...", "red:xx./x../...", "red:.../xxx/..."];
+    let hand = [
+        "red:x../.x./..x",
+        "red:x../.xx/...",
+        "red:xxx/.../...",
+        "red:xx./x../...",
+        "red:.../xxx/...",
+    ];
     for (config, far_ok, near_ok) in [
         (SolitaireConfig::default(), true, true),
         (SolitaireConfig::variation(), false, true),
@@ -99,8 +123,16 @@ fn solitaire_variation_one_space_and_cardinal() {
     ] {
         let g = solitaire(config.clone(), "x.x/.x./...", "red:x.x/.x./...", &hand, &[]);
         let legal = g.legal_actions(0);
-        assert_eq!(legal.contains(&play("red:x../.x./..x", "TR", "BR")), far_ok, "{config:?}");
-        assert_eq!(legal.contains(&play("red:x../.xx/...", "TR", "R")), near_ok, "{config:?}");
+        assert_eq!(
+            legal.contains(&play("red:x../.x./..x", "TR", "BR")),
+            far_ok,
+            "{config:?}"
+        );
+        assert_eq!(
+            legal.contains(&play("red:x../.xx/...", "TR", "R")),
+            near_ok,
+            "{config:?}"
+        );
         if config.reach != Reach::Any {
             let mut copy = g.clone();
             assert_eq!(
@@ -116,22 +148,71 @@ fn solitaire_variation_one_space_and_cardinal() {
     }
     // A diagonal step: allowed one space away, not in the cardinal challenge. From
     // .x./.x./.x., moving T to L gives .../xx./.x. (a corner shape).
-    let hand = ["red:.x./xx./...", "red:xxx/.../...", "red:x.x/.../x..", "red:x../.x./..x", "red:x../.xx/..."];
-    let one = solitaire(SolitaireConfig::variation(), ".x./.x./.x.", "red:.../xxx/...", &hand, &[]);
-    assert!(one.legal_actions(0).contains(&play("red:.x./xx./...", "T", "L")));
-    let cardinal = solitaire(SolitaireConfig::cardinal(), ".x./.x./.x.", "red:.../xxx/...", &hand, &[]);
-    assert!(!cardinal.legal_actions(0).contains(&play("red:.x./xx./...", "T", "L")));
+    let hand = [
+        "red:.x./xx./...",
+        "red:xxx/.../...",
+        "red:x.x/.../x..",
+        "red:x../.x./..x",
+        "red:x../.xx/...",
+    ];
+    let one = solitaire(
+        SolitaireConfig::variation(),
+        ".x./.x./.x.",
+        "red:.../xxx/...",
+        &hand,
+        &[],
+    );
+    assert!(
+        one.legal_actions(0)
+            .contains(&play("red:.x./xx./...", "T", "L"))
+    );
+    let cardinal = solitaire(
+        SolitaireConfig::cardinal(),
+        ".x./.x./.x.",
+        "red:.../xxx/...",
+        &hand,
+        &[],
+    );
+    assert!(
+        !cardinal
+            .legal_actions(0)
+            .contains(&play("red:.x./xx./...", "T", "L"))
+    );
 }
 
 #[test]
 fn solitaire_rejections_are_typed_and_change_nothing() {
-    let hand = ["red:x../.x./..x", "red:xxx/.../...", "red:x.x/.../x..", "red:x../.xx/...", "red:.../xxx/..."];
-    let g = solitaire(SolitaireConfig::default(), "x.x/.x./...", "red:x.x/.x./...", &hand, &["red:xx./x../..."]);
+    let hand = [
+        "red:x../.x./..x",
+        "red:xxx/.../...",
+        "red:x.x/.../x..",
+        "red:x../.xx/...",
+        "red:.../xxx/...",
+    ];
+    let g = solitaire(
+        SolitaireConfig::default(),
+        "x.x/.x./...",
+        "red:x.x/.x./...",
+        &hand,
+        &["red:xx./x../..."],
+    );
     let cases = [
-        (play("red:.xx/.../x..", "TR", "BR"), Illegal::NotInHand(card("red:.xx/.../x.."))),
-        (play("red:x../.x./..x", "B", "BR"), Illegal::NoDotThere(cell("B"))),
-        (play("red:x../.x./..x", "TR", "C"), Illegal::NotEmpty(cell("C"))),
-        (play("red:xxx/.../...", "C", "BR"), Illegal::NoMatch(card("red:xxx/.../..."))),
+        (
+            play("red:.xx/.../x..", "TR", "BR"),
+            Illegal::NotInHand(card("red:.xx/.../x..")),
+        ),
+        (
+            play("red:x../.x./..x", "B", "BR"),
+            Illegal::NoDotThere(cell("B")),
+        ),
+        (
+            play("red:x../.x./..x", "TR", "C"),
+            Illegal::NotEmpty(cell("C")),
+        ),
+        (
+            play("red:xxx/.../...", "C", "BR"),
+            Illegal::NoMatch(card("red:xxx/.../...")),
+        ),
     ];
     for (action, why) in cases {
         let mut copy = g.clone();
@@ -160,7 +241,13 @@ fn solitaire_ends_when_stuck_won_and_bonus() {
     assert_eq!(g.outcome().unwrap().scores, vec![g.played() as i64]);
     assert!(g.view(0).to_string().contains("won with the bonus"));
     // xx./x../... is not one move from x.x/.x./... : stuck with the draw pile left, lost.
-    let g = solitaire(config, "x.x/.x./...", "red:x.x/.x./...", &["red:xx./x../..."], &["red:x../.x./..x"]);
+    let g = solitaire(
+        config,
+        "x.x/.x./...",
+        "red:x.x/.x./...",
+        &["red:xx./x../..."],
+        &["red:x../.x./..x"],
+    );
     assert!(g.is_over());
     assert!(!g.draw_pile_used_up());
     assert!(g.view(0).to_string().contains("lost"));
@@ -171,7 +258,11 @@ fn solitaire_ends_when_stuck_won_and_bonus() {
 fn solitaire_legal_actions_are_exactly_what_apply_accepts() {
     let deck = Card::deck(Color::Red, 3..=3);
     for seed in 0..6 {
-        for config in [SolitaireConfig::default(), SolitaireConfig::variation(), SolitaireConfig::cardinal()] {
+        for config in [
+            SolitaireConfig::default(),
+            SolitaireConfig::variation(),
+            SolitaireConfig::cardinal(),
+        ] {
             let mut g = Solitaire::new(config, Seed(seed)).unwrap();
             while !g.is_over() {
                 let legal = g.legal_actions(0);
@@ -198,7 +289,10 @@ fn solitaire_deal_and_golden_game() {
     assert_eq!(g.draw_pile().len(), 13);
     assert_eq!(g.cards().len(), 22);
     assert_eq!(g.hidden_cards(0).len(), 16);
-    let text = SolitaireConfig { markers_from_deck: false, ..SolitaireConfig::default() };
+    let text = SolitaireConfig {
+        markers_from_deck: false,
+        ..SolitaireConfig::default()
+    };
     assert_eq!(Solitaire::new(text, Seed(1)).unwrap().draw_pile().len(), 16);
     // Golden: a seed gives a fixed opening and, played by always taking the first legal
     // action, a fixed result.
@@ -232,7 +326,10 @@ fn red(p: &str) -> Card {
 fn duel(board: &str, hands: [&[&str]; 2], draw: &[&str], discards: usize) -> Duel {
     let game = Duel::new(DuelConfig::default(), Seed(0)).unwrap();
     let mut v = serde_json::to_value(&game).unwrap();
-    let hands: Vec<Vec<Card>> = hands.iter().map(|h| h.iter().map(|p| red(p)).collect()).collect();
+    let hands: Vec<Vec<Card>> = hands
+        .iter()
+        .map(|h| h.iter().map(|p| red(p)).collect())
+        .collect();
     let draw: Vec<Card> = draw.iter().map(|p| red(p)).collect();
     let mut used: Vec<Card> = hands.iter().flatten().copied().collect();
     used.extend(&draw);
@@ -275,9 +372,15 @@ fn duel_scoring_is_forced_the_turn_passes_and_two_passes_end_it() {
     assert_eq!(g.to_act(), ToAct::Player(0));
     let diagonal = DuelAction::Play(play("red:..x/.x./x..", "TR", "BR"));
     assert!(g.legal_actions(0).contains(&diagonal));
-    assert!(!g.legal_actions(0).contains(&DuelAction::Pass), "a player who can score must");
+    assert!(
+        !g.legal_actions(0).contains(&DuelAction::Pass),
+        "a player who can score must"
+    );
     let before = g.clone();
-    assert_eq!(g.apply(0, &DuelAction::Pass), Err(ActionError::Illegal(Illegal::MustScore)));
+    assert_eq!(
+        g.apply(0, &DuelAction::Pass),
+        Err(ActionError::Illegal(Illegal::MustScore))
+    );
     assert_eq!(
         g.apply(0, &DuelAction::Discard(red("xx./x../..."))),
         Err(ActionError::Illegal(Illegal::MustScore))
@@ -295,7 +398,11 @@ fn duel_scoring_is_forced_the_turn_passes_and_two_passes_end_it() {
     assert_eq!(g.to_act(), ToAct::Player(0));
     g.apply(0, &DuelAction::Pass).unwrap();
     assert_eq!(g.end_reason(), Some(EndReason::TwoPasses));
-    assert_eq!(g.outcome().unwrap().scores, vec![1, 7], "player 1 was given the 7 cards left over");
+    assert_eq!(
+        g.outcome().unwrap().scores,
+        vec![1, 7],
+        "player 1 was given the 7 cards left over"
+    );
 }
 
 #[test]
@@ -310,7 +417,8 @@ fn duel_discard_draws_and_ends_the_turn_and_resets_passes() {
         4,
     );
     g.apply(0, &DuelAction::Pass).unwrap();
-    g.apply(1, &DuelAction::Discard(red(".xx/x../..."))).unwrap();
+    g.apply(1, &DuelAction::Discard(red(".xx/x../...")))
+        .unwrap();
     let v = g.view(0);
     assert_eq!(v.discard_top, Some(red(".xx/x../...")));
     assert_eq!(v.passes_in_row, 0);
@@ -338,7 +446,11 @@ fn duel_reshuffles_the_discard_pile_and_ends_when_no_cards_are_left() {
     g.apply(0, &DuelAction::Play(play("red:..x/.x./x..", "TR", "BR")))
         .unwrap();
     assert!(g.hand(0).contains(&discard_card));
-    assert!(g.events().iter().any(|e| matches!(e, ticardo::DuelEvent::Reshuffled { cards: 1 })));
+    assert!(
+        g.events()
+            .iter()
+            .any(|e| matches!(e, ticardo::DuelEvent::Reshuffled { cards: 1 }))
+    );
     assert_eq!(g.end_reason(), Some(EndReason::CardsExhausted));
     assert!(g.legal_actions(0).is_empty() && g.legal_actions(1).is_empty());
 }
@@ -398,7 +510,13 @@ fn blue(p: &str) -> Card {
 /// A game with pieces built by hand: blue's (seat 0) and red's pieces, blue's hand and draw
 /// pile; blue's other cards go to the discard pile (`blue_discards` of them) and the scored
 /// pile; red keeps the deal of seed 0.
-fn pieces(blue_pieces: &str, red_pieces: &str, hand: &[&str], draw: &[&str], blue_discards: usize) -> Pieces {
+fn pieces(
+    blue_pieces: &str,
+    red_pieces: &str,
+    hand: &[&str],
+    draw: &[&str],
+    blue_discards: usize,
+) -> Pieces {
     let game = Pieces::new(PiecesConfig::default(), Seed(0)).unwrap();
     let mut v = serde_json::to_value(&game).unwrap();
     let hand: Vec<Card> = hand.iter().map(|p| blue(p)).collect();
@@ -426,15 +544,26 @@ fn pieces_setup_follows_the_text() {
             .events()
             .iter()
             .filter_map(|e| match e {
-                ticardo::PiecesEvent::Started { player, card, pieces } => Some((*player, *card, *pieces)),
+                ticardo::PiecesEvent::Started {
+                    player,
+                    card,
+                    pieces,
+                } => Some((*player, *card, *pieces)),
                 _ => None,
             })
             .collect();
         assert_eq!(starts.len(), 2);
         for (player, start, placed) in starts {
-            assert_eq!(start.color(), if player == 0 { Color::Blue } else { Color::Red });
+            assert_eq!(
+                start.color(),
+                if player == 0 { Color::Blue } else { Color::Red }
+            );
             // Upright for blue; red sits across, so red's card is turned half a turn.
-            let expected = if player == 0 { start.pattern() } else { start.pattern().rotated_half() };
+            let expected = if player == 0 {
+                start.pattern()
+            } else {
+                start.pattern().rotated_half()
+            };
             assert_eq!(placed, expected);
             assert_eq!(g.pieces(player), placed);
             assert_eq!(g.pieces_in_hand(player), 3 - start.dots());
@@ -449,36 +578,72 @@ fn pieces_setup_follows_the_text() {
 fn pieces_score_by_move_add_and_remove() {
     // Blue has pieces on TL and C (one in hand); red has BR.
     let hand = ["x../.x./..x", "x../.x./...", ".x./.x./..."];
-    let mut g = pieces("x../.x./...", ".../.../..x", &hand, &["xxx/.../...", "x../.../...", ".x./.../..."], 0);
+    let mut g = pieces(
+        "x../.x./...",
+        ".../.../..x",
+        &hand,
+        &["xxx/.../...", "x../.../...", ".x./.../..."],
+        0,
+    );
     let scored_before = g.scored(0).len();
     let legal = g.legal_actions(0);
     // Add at BR would make the diagonal, but red stands there.
-    assert!(!legal.iter().any(|a| matches!(a, PiecesAction::Score { change: Change::Add { to }, .. } if *to == cell("BR"))));
+    assert!(!legal.iter().any(
+        |a| matches!(a, PiecesAction::Score { change: Change::Add { to }, .. } if *to == cell("BR"))
+    ));
     let before = g.clone();
     assert_eq!(
-        g.apply(0, &PiecesAction::Score { card: blue("x../.x./..x"), change: Change::Add { to: cell("BR") } }),
+        g.apply(
+            0,
+            &PiecesAction::Score {
+                card: blue("x../.x./..x"),
+                change: Change::Add { to: cell("BR") }
+            }
+        ),
         Err(ActionError::Illegal(Illegal::NotEmpty(cell("BR"))))
     );
     assert_eq!(g, before);
     // Moving TL to T turns corner+centre into edge+centre.
-    let by_move = PiecesAction::Score { card: blue(".x./.x./..."), change: Change::Move { from: cell("TL"), to: cell("T") } };
+    let by_move = PiecesAction::Score {
+        card: blue(".x./.x./..."),
+        change: Change::Move {
+            from: cell("TL"),
+            to: cell("T"),
+        },
+    };
     assert!(legal.contains(&by_move));
     // Adding at the opposite corner of TL... is blocked; adding at TR gives x.x/.x./..., not in hand.
     // Removing C leaves one corner dot: not in hand either. Adding at B gives x../.x./.x. : no.
     g.apply(0, &by_move).unwrap();
     assert_eq!(g.pieces(0), pat(".x./.x./..."));
     assert_eq!(g.scored(0).len(), scored_before + 1);
-    assert!(g.hand(0).contains(&blue(".x./.../...")), "drew the top card");
+    assert!(
+        g.hand(0).contains(&blue(".x./.../...")),
+        "drew the top card"
+    );
     // Remove T: one piece on the centre.
-    let remove = PiecesAction::Score { card: blue(".../.x./..."), change: Change::Remove { from: cell("T") } };
-    assert!(!g.legal_actions(0).contains(&remove), "no centre card in hand");
+    let remove = PiecesAction::Score {
+        card: blue(".../.x./..."),
+        change: Change::Remove { from: cell("T") },
+    };
+    assert!(
+        !g.legal_actions(0).contains(&remove),
+        "no centre card in hand"
+    );
     // Remove C: one piece on an edge, the card just drawn.
-    let remove = PiecesAction::Score { card: blue(".x./.../..."), change: Change::Remove { from: cell("C") } };
+    let remove = PiecesAction::Score {
+        card: blue(".x./.../..."),
+        change: Change::Remove { from: cell("C") },
+    };
     assert!(g.legal_actions(0).contains(&remove));
     g.apply(0, &remove).unwrap();
     assert_eq!(g.pieces_in_hand(0), 2);
     // Adding one piece to make a three-dot card is not possible from one piece.
-    assert!(!g.legal_actions(0).iter().any(|a| matches!(a, PiecesAction::Score { card, .. } if card.dots() == 3)));
+    assert!(
+        !g.legal_actions(0)
+            .iter()
+            .any(|a| matches!(a, PiecesAction::Score { card, .. } if card.dots() == 3))
+    );
 }
 
 #[test]
@@ -488,17 +653,32 @@ fn pieces_end_of_turn_adjust_then_discard() {
     assert_eq!(g.step(), Step::Main);
     // Nothing scores from the diagonal (a line needs two moves; one dot needs two removes).
     let legal = g.legal_actions(0);
-    assert!(legal.iter().all(|a| matches!(a, PiecesAction::Adjust(_) | PiecesAction::KeepPieces)));
+    assert!(
+        legal
+            .iter()
+            .all(|a| matches!(a, PiecesAction::Adjust(_) | PiecesAction::KeepPieces))
+    );
     assert!(legal.contains(&PiecesAction::KeepPieces));
     assert_eq!(
-        g.clone().apply(0, &PiecesAction::Discard(blue("xxx/.../..."))),
-        Err(ActionError::Illegal(Illegal::WrongStep("score, or end the turn by changing a piece or leaving them")))
+        g.clone()
+            .apply(0, &PiecesAction::Discard(blue("xxx/.../..."))),
+        Err(ActionError::Illegal(Illegal::WrongStep(
+            "score, or end the turn by changing a piece or leaving them"
+        )))
     );
-    g.apply(0, &PiecesAction::Adjust(Change::Move { from: cell("BR"), to: cell("TR") })).unwrap();
+    g.apply(
+        0,
+        &PiecesAction::Adjust(Change::Move {
+            from: cell("BR"),
+            to: cell("TR"),
+        }),
+    )
+    .unwrap();
     assert_eq!(g.pieces(0), pat("x.x/.x./..."));
     assert_eq!(g.step(), Step::Discard);
     assert_eq!(g.to_act(), ToAct::Player(0));
-    g.apply(0, &PiecesAction::Discard(blue("x../.../..."))).unwrap();
+    g.apply(0, &PiecesAction::Discard(blue("x../.../...")))
+        .unwrap();
     assert_eq!(g.to_act(), ToAct::Player(1));
     assert_eq!(g.step(), Step::Main);
     assert!(g.hand(0).contains(&blue("x.x/.../x..")));
@@ -511,12 +691,22 @@ fn pieces_keep_the_hand_when_nothing_can_be_drawn_and_win_by_scoring_everything(
     let hand = ["xxx/.../...", ".x./.x./.x."];
     let mut g = pieces("x../.x./..x", ".../.../...", &hand, &[], 0);
     g.apply(0, &PiecesAction::KeepPieces).unwrap();
-    assert_eq!(g.to_act(), ToAct::Player(1), "no discard: blue keeps the hand");
+    assert_eq!(
+        g.to_act(),
+        ToAct::Player(1),
+        "no discard: blue keeps the hand"
+    );
     assert_eq!(g.hand(0).len(), 2);
     // Blue's last card scores and wins: 35 scored cards.
     let hand = ["x../.x./.x."];
     let mut g = pieces("x../.x./..x", ".../.../...", &hand, &[], 0);
-    let win = PiecesAction::Score { card: blue("x../.x./.x."), change: Change::Move { from: cell("BR"), to: cell("B") } };
+    let win = PiecesAction::Score {
+        card: blue("x../.x./.x."),
+        change: Change::Move {
+            from: cell("BR"),
+            to: cell("B"),
+        },
+    };
     assert!(g.legal_actions(0).contains(&win));
     g.apply(0, &win).unwrap();
     assert_eq!(g.end_reason(), Some(EndReason::AllScored));
@@ -527,8 +717,10 @@ fn pieces_keep_the_hand_when_nothing_can_be_drawn_and_win_by_scoring_everything(
 #[test]
 fn pieces_golden_game_with_greedy_bots() {
     let mut g = Pieces::new(PiecesConfig::default(), Seed(11)).unwrap();
-    let mut bots: Vec<Box<dyn rules_engine::Bot<Pieces>>> =
-        vec![Box::new(ticardo::bots::pieces_greedy()), Box::new(ticardo::bots::pieces_greedy())];
+    let mut bots: Vec<Box<dyn rules_engine::Bot<Pieces>>> = vec![
+        Box::new(ticardo::bots::pieces_greedy()),
+        Box::new(ticardo::bots::pieces_greedy()),
+    ];
     let record = rules_engine::run(&mut g, &mut bots, Seed(1), 100_000).unwrap();
     assert_eq!(record.replay().unwrap(), g);
     assert_eq!(g.outcome().unwrap().scores, GOLDEN_PIECES_SCORES);

@@ -59,7 +59,10 @@ fn solver_is_an_upper_bound_for_the_greedy_bot() {
             run(&mut game, &mut bots, Seed(seed), 1_000).unwrap();
             assert!(game.played() <= best.max_played, "seed {seed}");
             if game.draw_pile_used_up() {
-                assert!(best.winnable(), "seed {seed}: greedy won an unwinnable deal");
+                assert!(
+                    best.winnable(),
+                    "seed {seed}: greedy won an unwinnable deal"
+                );
             }
         }
     }
@@ -103,5 +106,8 @@ fn solver_agrees_with_naive_search_on_non_trivial_positions() {
         assert_eq!(best, naive_max(&game), "seed {seed}");
         total += best;
     }
-    assert!(total >= 24, "the positions are not trivial: {total} plays in all");
+    assert!(
+        total >= 24,
+        "the positions are not trivial: {total} plays in all"
+    );
 }

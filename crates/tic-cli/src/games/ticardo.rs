@@ -1,8 +1,8 @@
 //! Ticardo's three games: the solitaire (and its variations), the two-player game and the
 //! two-player game with pieces. Views draw the 3x3 boards and hand cards as grids.
 
-use rules_engine::{Bot, RandomBot};
 use ::ticardo::{Duel, DuelConfig, Pieces, PiecesConfig, Solitaire, SolitaireConfig, bots};
+use rules_engine::{Bot, RandomBot};
 
 use super::GameSpec;
 use crate::CliError;
@@ -22,7 +22,8 @@ pub struct SolitaireSpec;
 
 impl GameSpec for SolitaireSpec {
     type G = Solitaire;
-    const SUMMARY: &'static str = "Ticardo solitaire: play cards whose dot pattern is one dot move from the board's";
+    const SUMMARY: &'static str =
+        "Ticardo solitaire: play cards whose dot pattern is one dot move from the board's";
     const OPTIONS: &'static [OptionDoc] = &[
         OptionDoc {
             key: "reach",
