@@ -91,6 +91,9 @@ pub fn registry() -> Vec<Entry> {
         Entry::of::<ticardo::DuelSpec>(),
         Entry::of::<ticardo::PiecesSpec>(),
         // Game entries: one line each.
+        Entry::of::<tyramid::TyramidSpec>(),
+        Entry::of::<queen::QueenSpec>(),
+        Entry::of::<pentic::PenticSpec>(),
         Entry::of::<gridsy::GridsySpec>(),
         Entry::of::<tic_squared::TicSquaredSpec>(),
     ]
@@ -111,6 +114,9 @@ pub fn find(name: &str) -> Result<Entry, CliError> {
 }
 
 mod demo;
+mod pentic;
+mod queen;
+mod tyramid;
 mod tick;
 mod gridsy;
 mod tic_squared;

@@ -1,0 +1,49 @@
+//! Pentic: play cards onto nine piles, scoring the Singles and Tics they make.
+
+use rules_engine::{Bot, RandomBot};
+use tic_pentic::{GreedyBot, Pentic, PenticConfig};
+
+use super::GameSpec;
+use crate::CliError;
+use crate::options::{OptionDoc, Options};
+
+/// Pentic in the program.
+pub struct PenticSpec;
+
+impl GameSpec for PenticSpec {
+    type G = Pentic;
+    const SUMMARY: &'static str = "Brain Maps: play onto 3x3 piles; score the edges' Singles and Tics times the card underneath; first to the target, equal turns";
+    const OPTIONS: &'static [OptionDoc] = &[
+        OptionDoc {
+            key: "target",
+            help: "the pre-set score that ends the game (10-10000)",
+            default: "250",
+        },
+        OptionDoc {
+            key: "reshuffle",
+            help: "shuffle the covered cards into a new deck when it runs out (true/false)",
+            default: "true",
+        },
+        OptionDoc {
+            key: "max-rounds",
+            help: "end after this many rounds whatever the scores (1-10000)",
+            default: "500",
+        },
+    ];
+
+    fn config(players: Option<usize>, opts: &mut Options) -> Result<PenticConfig, CliError> {
+        let default = PenticConfig::default();
+        Ok(PenticConfig::players(players.unwrap_or(default.players))
+            .with_target(opts.get("target", default.target)?)
+            .with_reshuffle(opts.get("reshuffle", default.reshuffle_covered)?)
+            .with_max_rounds(opts.get("max-rounds", default.max_rounds)?))
+    }
+
+    fn bot(kind: &str) -> Option<Box<dyn Bot<Pentic>>> {
+        match kind {
+            "random" => Some(Box::new(RandomBot)),
+            "greedy" => Some(Box::new(GreedyBot)),
+            _ => None,
+        }
+    }
+}

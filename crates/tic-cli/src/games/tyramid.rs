@@ -1,0 +1,50 @@
+//! Tyramid: build a pyramid, diamond or hourglass of TIC cards, scoring Singles and Tics.
+
+use rules_engine::{Bot, RandomBot};
+use tic_tyramid::{GreedyBot, Outline, Tyramid, TyramidConfig};
+
+use super::GameSpec;
+use crate::CliError;
+use crate::options::{OptionDoc, Options};
+
+/// Tyramid in the program.
+pub struct TyramidSpec;
+
+impl GameSpec for TyramidSpec {
+    type G = Tyramid;
+    const SUMMARY: &'static str = "Brain Maps: build a flat pyramid (or diamond, hourglass) one card at a time; Singles 1, Tics 2, same Tics compound";
+    const OPTIONS: &'static [OptionDoc] = &[
+        OptionDoc {
+            key: "shape",
+            help: "pyramid, diamond or hourglass (the variation)",
+            default: "pyramid",
+        },
+        OptionDoc {
+            key: "size",
+            help: "rows of the pyramid / widest row of the diamond and hourglass (2-15, 11, 10)",
+            default: "10",
+        },
+        OptionDoc {
+            key: "same-pair",
+            help: "points for two Tics of the same type: 6 (the scheme) or 8 (the text's example)",
+            default: "6",
+        },
+    ];
+
+    fn config(players: Option<usize>, opts: &mut Options) -> Result<TyramidConfig, CliError> {
+        let default = TyramidConfig::default();
+        let outline: Outline = opts.get("shape", default.outline)?;
+        let size = opts.get("size", default.size)?;
+        Ok(TyramidConfig::players(players.unwrap_or(default.players))
+            .with_outline(outline, size)
+            .with_same_pair_points(opts.get("same-pair", default.same_pair_points)?))
+    }
+
+    fn bot(kind: &str) -> Option<Box<dyn Bot<Tyramid>>> {
+        match kind {
+            "random" => Some(Box::new(RandomBot)),
+            "greedy" => Some(Box::new(GreedyBot)),
+            _ => None,
+        }
+    }
+}
