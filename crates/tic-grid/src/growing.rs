@@ -14,7 +14,7 @@
 //! - A card may be laid only if it Nics with none of the cards it touches (one or two).
 //!
 //! ```
-//! use tic_squared::growing::{GrowingGrid, Placement, Side};
+//! use tic_grid::growing::{GrowingGrid, Placement, Side};
 //! use tic_core::Card;
 //!
 //! let card = |s: &str| s.parse::<Card>().expect("card");
@@ -28,7 +28,7 @@
 //! assert_eq!(grid.placements().len(), 4);
 //! // A Nic is never allowed.
 //! assert!(grid.check(Placement::new(Side::Top, 0), card("1-star-violet")).is_err());
-//! # Ok::<(), tic_squared::growing::GrowthError>(())
+//! # Ok::<(), tic_grid::growing::GrowthError>(())
 //! ```
 
 use core::fmt;

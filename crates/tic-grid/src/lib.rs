@@ -41,6 +41,7 @@ mod rect;
 mod serde_impls;
 mod staggered;
 
+pub mod growing;
 pub mod naive;
 
 pub use board::Board;

@@ -169,6 +169,8 @@ impl Search {
         mask
     }
 
+    // Cells index several parallel arrays (assignments, candidates, neighbours).
+    #[allow(clippy::needless_range_loop)]
     fn solve(&mut self, depth: usize) -> bool {
         if depth == self.cells {
             return true;
@@ -264,7 +266,7 @@ impl Search {
                 card_branch = Some((x, cells_x, options, forced));
             }
         }
-        let found = match card_branch {
+        match card_branch {
             Some((x, cells_x, options, forced)) if options < cell_count => {
                 let mut rest = cells_x;
                 let mut found = false;
@@ -298,8 +300,7 @@ impl Search {
                 order.sort_by_key(|&x| (VALUE_ORDER * i32::from(degrees[x]), x));
                 order.into_iter().any(|x| self.try_place(cell, x, depth))
             }
-        };
-        found
+        }
     }
 
     /// Removes candidates without support in a neighbouring cell until nothing changes (or a

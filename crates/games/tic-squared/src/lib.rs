@@ -23,11 +23,13 @@
 pub mod actions;
 pub mod bots;
 pub mod config;
-pub mod growing;
 mod rules;
 pub mod scoring;
 pub mod state;
 pub mod view;
+
+/// The growing grid, from [`tic_grid::growing`].
+pub use tic_grid::growing;
 
 pub use actions::{Illegal, TicSquaredAction, TicSquaredEvent};
 pub use bots::{greedy_bot, greedy_score};
