@@ -188,7 +188,7 @@ fn tic_of_a_kind_examples() {
     // Color does not count: only the off card's color differs.
     assert_eq!(
         score("4qr 4or 4sr 1ov 2sc").points,
-        score("4qr 4or 4sr 1or 2sc").points - 0
+        score("4qr 4or 4sr 1or 2sc").points
     );
     assert_eq!(
         score("4qr 4or 4sr 1ov 2sc").points,
