@@ -449,7 +449,10 @@ impl GrowingGrid {
             ));
         }
         if self.rows.abs_diff(self.cols) > 1 {
-            return Err(format!("a {}x{} grid is not near square", self.rows, self.cols));
+            return Err(format!(
+                "a {}x{} grid is not near square",
+                self.rows, self.cols
+            ));
         }
         let rows = self.to_rows();
         for (r, row) in rows.iter().enumerate() {
@@ -512,9 +515,7 @@ pub mod naive {
         }
         let (r0, r1, c0, c1) = bbox(cells);
         let has = |r: i32, c: i32| cells.contains(&(r, c));
-        let full = |a: i32, b: i32, c: i32, d: i32| {
-            (a..=b).all(|r| (c..=d).all(|col| has(r, col)))
-        };
+        let full = |a: i32, b: i32, c: i32, d: i32| (a..=b).all(|r| (c..=d).all(|col| has(r, col)));
         let (h, w) = (r1 - r0 + 1, c1 - c0 + 1);
         let count = i32::try_from(cells.len()).unwrap_or(i32::MAX);
         if count == h * w {

@@ -6,8 +6,8 @@
 
 use std::time::{Duration, Instant};
 
-use tic_gridsy::solver;
 use tic_core::{Seed, new_deck};
+use tic_gridsy::solver;
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
@@ -64,9 +64,15 @@ fn main() {
     let median = times[times.len() / 2].0;
     let (max, worst) = times[times.len() - 1];
     let total: Duration = times.iter().map(|t| t.0).sum();
-    println!("size {size}x{size}, {deals} deals, seed {seed}{}", if naive { " (naive)" } else { "" });
+    println!(
+        "size {size}x{size}, {deals} deals, seed {seed}{}",
+        if naive { " (naive)" } else { "" }
+    );
     for (e, n) in counts.iter().enumerate() {
-        println!("  {e} extra: {n} ({:.2}%)", 100.0 * *n as f64 / deals as f64);
+        println!(
+            "  {e} extra: {n} ({:.2}%)",
+            100.0 * *n as f64 / deals as f64
+        );
     }
     if unsolved > 0 {
         println!("  never: {unsolved}");

@@ -46,7 +46,12 @@ impl fmt::Display for GridsyAction {
                 write!(f, "place {card} at row {}, column {}", row + 1, col + 1)
             }
             GridsyAction::Remove { row, col } => {
-                write!(f, "take back the card at row {}, column {}", row + 1, col + 1)
+                write!(
+                    f,
+                    "take back the card at row {}, column {}",
+                    row + 1,
+                    col + 1
+                )
             }
             GridsyAction::Swap { give, take } => write!(f, "swap {give} for {take} in the pool"),
             GridsyAction::Draw => f.write_str("impossible: draw an extra card"),
@@ -172,7 +177,10 @@ impl fmt::Display for GridsyEvent {
             }
             GridsyEvent::Drew { player, card } => write!(f, "player {player} draws {card}"),
             GridsyEvent::Completed { player, extra } => {
-                write!(f, "player {player} completes the grid ({extra} extra cards)")
+                write!(
+                    f,
+                    "player {player} completes the grid ({extra} extra cards)"
+                )
             }
             GridsyEvent::Stalled => f.write_str("the round stalls: no grid completed"),
             GridsyEvent::MatchOver => f.write_str("the match is over"),

@@ -46,7 +46,8 @@ pub fn planned_action(view: &GridsyView) -> Option<GridsyAction> {
         None => {
             for &give in &table.loose {
                 for &take in &view.pool {
-                    let mut with: Vec<Card> = cards.iter().copied().filter(|&c| c != give).collect();
+                    let mut with: Vec<Card> =
+                        cards.iter().copied().filter(|&c| c != give).collect();
                     with.push(take);
                     if solver::arrange(&with, size).is_some() {
                         return Some(GridsyAction::Swap { give, take });

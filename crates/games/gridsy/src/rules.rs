@@ -24,7 +24,11 @@ pub fn nic_edge(grid: &[Option<Card>], size: usize) -> Option<(Card, Card)> {
 }
 
 /// The placed neighbours of a cell.
-fn placed_neighbours(grid: &[Option<Card>], size: usize, cell: usize) -> impl Iterator<Item = Card> {
+fn placed_neighbours(
+    grid: &[Option<Card>],
+    size: usize,
+    cell: usize,
+) -> impl Iterator<Item = Card> {
     let (r, c) = (cell / size, cell % size);
     let up = (r > 0).then(|| cell - size);
     let down = (r + 1 < size).then(|| cell + size);
@@ -50,7 +54,10 @@ impl Gridsy {
 
     /// Checks an action fully without changing anything.
     pub(crate) fn check(&self, player: usize, action: &GridsyAction) -> Result<(), Illegal> {
-        let table = self.tables.get(player).ok_or(Illegal::WrongMode("seated"))?;
+        let table = self
+            .tables
+            .get(player)
+            .ok_or(Illegal::WrongMode("seated"))?;
         let size = self.config.size;
         match *action {
             GridsyAction::Place { card, row, col } => {
@@ -165,7 +172,8 @@ impl Gridsy {
                 if let Some(card) = table.grid.get_mut(cell).and_then(Option::take) {
                     table.loose.push(card);
                     table.rearrangements_left -= 1;
-                    self.events.push(GridsyEvent::Removed { player, card, cell });
+                    self.events
+                        .push(GridsyEvent::Removed { player, card, cell });
                 }
             }
             GridsyAction::Swap { give, take } => {
@@ -177,7 +185,8 @@ impl Gridsy {
                         *c = give;
                     }
                 }
-                self.events.push(GridsyEvent::Swapped { player, give, take });
+                self.events
+                    .push(GridsyEvent::Swapped { player, give, take });
             }
             GridsyAction::Draw => {
                 if let Some(card) = self.deck.pop() {
@@ -196,7 +205,10 @@ impl Gridsy {
         if self.over {
             return;
         }
-        let completed = self.tables.iter().position(crate::state::Table::is_complete);
+        let completed = self
+            .tables
+            .iter()
+            .position(crate::state::Table::is_complete);
         if let Some(player) = completed {
             let extra = self.tables.get(player).map_or(0, |t| t.extra);
             self.events.push(GridsyEvent::Completed { player, extra });

@@ -463,7 +463,7 @@ pub fn extra_cards(deal: &[Card], extras: &[Card], size: usize) -> Decision {
         cards.push(card);
         let (grid, s) = arrange_stats(&cards, size, Some(card));
         stats.nodes += s.nodes;
-            if grid.is_some() {
+        if grid.is_some() {
             return Decision {
                 extra: Some(e + 1),
                 grid,

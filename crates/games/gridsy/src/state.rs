@@ -116,7 +116,12 @@ impl Gridsy {
         config
             .validate()
             .map_err(|e| InvalidState::new(format!("config: {e}")))?;
-        let used: CardSet = loose.iter().flatten().chain(&pool).chain(&deck_top).collect();
+        let used: CardSet = loose
+            .iter()
+            .flatten()
+            .chain(&pool)
+            .chain(&deck_top)
+            .collect();
         let mut deck: Vec<Card> = Card::all().filter(|c| !used.contains(*c)).collect();
         deck.extend(deck_top);
         let cells = config.cells();
@@ -163,7 +168,9 @@ impl Gridsy {
                 table.loose.extend(all.pop());
             }
         }
-        self.pool = (0..self.config.pool_size()).filter_map(|_| all.pop()).collect();
+        self.pool = (0..self.config.pool_size())
+            .filter_map(|_| all.pop())
+            .collect();
         self.deck = all;
         self.events.push(GridsyEvent::RoundStarts {
             round: self.rounds_played + 1,

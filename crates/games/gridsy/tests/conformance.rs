@@ -20,7 +20,9 @@ fn head_to_head_games_conform() {
         GridsyConfig::head_to_head(2, 4).with_rearrangements(10),
         GridsyConfig::head_to_head(3, 3).with_rearrangements(10),
         GridsyConfig::head_to_head(4, 5).with_rearrangements(5),
-        GridsyConfig::head_to_head(2, 3).best_of(3).with_rearrangements(5),
+        GridsyConfig::head_to_head(2, 3)
+            .best_of(3)
+            .with_rearrangements(5),
     ];
     check::<Gridsy>(&configs, &Settings::games(6).deep_check_every(7));
 }

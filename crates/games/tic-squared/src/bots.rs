@@ -41,7 +41,6 @@ pub fn greedy_score(view: &TicSquaredView, action: &TicSquaredAction) -> i64 {
 
 /// The greedy bot.
 #[must_use]
-pub fn greedy_bot()
--> GreedyBot<TicSquared, fn(&TicSquaredView, &TicSquaredAction) -> i64> {
+pub fn greedy_bot() -> GreedyBot<TicSquared, fn(&TicSquaredView, &TicSquaredAction) -> i64> {
     GreedyBot::new("greedy", greedy_score as fn(&_, &_) -> i64)
 }

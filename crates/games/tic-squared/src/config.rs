@@ -70,6 +70,11 @@ impl TicSquaredConfig {
         ConfigError::check_players(self.players, 2, 4)?;
         ConfigError::check_range("hand_size", self.hand_size, 1, 20)?;
         let dealt = self.players * self.hand_size;
-        ConfigError::check_range("deck_cards", self.cards_in_play(), dealt, tic_core::Card::COUNT)
+        ConfigError::check_range(
+            "deck_cards",
+            self.cards_in_play(),
+            dealt,
+            tic_core::Card::COUNT,
+        )
     }
 }

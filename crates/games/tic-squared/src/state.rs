@@ -312,7 +312,11 @@ impl Game for TicSquared {
             .map_err(|e| InvalidState::new(format!("config: {e}")))?;
         let n = self.config.players;
         InvalidState::ensure(self.hands.len() == n && self.grids.len() == n, || {
-            format!("{} hands and {} grids for {n} players", self.hands.len(), self.grids.len())
+            format!(
+                "{} hands and {} grids for {n} players",
+                self.hands.len(),
+                self.grids.len()
+            )
         })?;
         InvalidState::ensure(self.last_play_tic.len() == n, || {
             "one race flag per player".into()

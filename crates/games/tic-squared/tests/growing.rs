@@ -86,11 +86,19 @@ fn a_three_by_four_grid_must_add_a_row() {
     }
     let sides: Vec<Side> = g.placements().iter().map(|p| p.side).collect();
     assert!(sides.iter().all(|s| matches!(s, Side::Top | Side::Bottom)));
-    assert_eq!(g.placements().len(), 8, "anywhere along the top or bottom row");
+    assert_eq!(
+        g.placements().len(),
+        8,
+        "anywhere along the top or bottom row"
+    );
     // Start the bottom row in the middle: only its two ends may follow.
-    g.place(Placement::new(Side::Bottom, 2), yellow[k]).expect("legal");
+    g.place(Placement::new(Side::Bottom, 2), yellow[k])
+        .expect("legal");
     assert_eq!(
         g.placements(),
-        vec![Placement::new(Side::Bottom, 1), Placement::new(Side::Bottom, 3)]
+        vec![
+            Placement::new(Side::Bottom, 1),
+            Placement::new(Side::Bottom, 3)
+        ]
     );
 }

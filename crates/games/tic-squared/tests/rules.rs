@@ -19,7 +19,8 @@ fn cards(s: &str) -> Vec<Card> {
 fn grid(first: &str, plays: &[(Side, usize, &str)]) -> GrowingGrid {
     let mut g = GrowingGrid::new(c(first));
     for &(side, i, card) in plays {
-        g.place(Placement::new(side, i), c(card)).expect("a legal growth");
+        g.place(Placement::new(side, i), c(card))
+            .expect("a legal growth");
     }
     g
 }
@@ -38,7 +39,10 @@ fn play(card: &str, grid: usize, side: Side, index: usize) -> A {
 fn double_tic_grid() -> GrowingGrid {
     grid(
         "4-square-red",
-        &[(Side::Right, 0, "4-circle-red"), (Side::Top, 0, "4-square-yellow")],
+        &[
+            (Side::Right, 0, "4-circle-red"),
+            (Side::Top, 0, "4-square-yellow"),
+        ],
     )
 }
 
@@ -118,7 +122,11 @@ fn fifteen_in_grid_three_in_hand_scores_twelve() {
     assert_eq!(g.len(), 15);
     let other = grid("1-circle-violet", &[]);
     // Three cards that fit nowhere, and an empty deck: the deck is exhausted.
-    let used: Vec<Card> = yellow.iter().copied().chain([c("1-circle-violet")]).collect();
+    let used: Vec<Card> = yellow
+        .iter()
+        .copied()
+        .chain([c("1-circle-violet")])
+        .collect();
     let stuck: Vec<Card> = Card::all()
         .filter(|k| !used.contains(k) && !g.accepts(*k) && !other.accepts(*k))
         .take(4)
@@ -131,7 +139,10 @@ fn fifteen_in_grid_three_in_hand_scores_twelve() {
         0,
     )
     .expect("a valid position");
-    assert!(game.is_over(), "must pick up from an empty deck: the game ends");
+    assert!(
+        game.is_over(),
+        "must pick up from an empty deck: the game ends"
+    );
     assert!(game.events().contains(&TicSquaredEvent::DeckExhausted));
     let outcome = game.outcome().expect("over");
     assert_eq!(outcome.scores, vec![12, 0]);
@@ -196,7 +207,9 @@ fn no_nic_edge_and_the_growth_rule_are_enforced() {
     // The grid is 1x2, wider than tall: no column may start.
     assert!(matches!(
         game.apply(0, &play("4-square-orange", 0, Side::Left, 0)),
-        Err(ActionError::Illegal(Illegal::Growth(GrowthError::SideClosed { .. })))
+        Err(ActionError::Illegal(Illegal::Growth(
+            GrowthError::SideClosed { .. }
+        )))
     ));
     assert_eq!(game, before, "rejections change nothing");
     // Start the bottom row at the second column; the next card must touch it.
@@ -230,7 +243,11 @@ fn a_player_who_cannot_play_must_pick_up_and_may_play_the_picked_card() {
     assert!(legal.contains(&A::EndTurn));
     game.apply(0, &play("4-square-orange", 0, Side::Right, 0))
         .expect("legal");
-    assert_eq!(game.to_act(), ToAct::Player(0), "the picked card made a Tic");
+    assert_eq!(
+        game.to_act(),
+        ToAct::Player(0),
+        "the picked card made a Tic"
+    );
 }
 
 #[test]
@@ -269,18 +286,16 @@ fn after_a_chosen_pick_up_only_the_picked_card_may_be_played() {
     .expect("a valid position");
     // Player 0 could play, but chooses to pick up.
     assert!(game.legal_actions(0).len() > 1);
-    game.apply(0, &A::PickUp).expect("a pick-up instead of playing");
+    game.apply(0, &A::PickUp)
+        .expect("a pick-up instead of playing");
     assert_eq!(
         game.apply(0, &play("4-square-orange", 0, Side::Right, 0)),
         Err(ActionError::Illegal(Illegal::MustPlayPicked(c(
             "4-square-cyan"
         ))))
     );
-    assert!(
-        game.legal_actions(0)
-            .iter()
-            .all(|a| matches!(a, A::EndTurn) || matches!(a, A::Play { card, .. } if *card == c("4-square-cyan")))
-    );
+    assert!(game.legal_actions(0).iter().all(|a| matches!(a, A::EndTurn)
+        || matches!(a, A::Play { card, .. } if *card == c("4-square-cyan"))));
     assert_eq!(
         game.apply(0, &A::PickUp),
         Err(ActionError::Illegal(Illegal::AlreadyPickedUp))
@@ -418,13 +433,15 @@ fn the_race_is_turnless() {
 #[test]
 fn deck_portion_by_player_count() {
     for (players, in_play) in [(2, 42), (3, 63), (4, 83)] {
-        let game =
-            TicSquared::new(TicSquaredConfig::for_players(players), Seed(1)).expect("valid");
+        let game = TicSquared::new(TicSquaredConfig::for_players(players), Seed(1)).expect("valid");
         assert_eq!(game.deck_len() + 12 * players, in_play);
     }
     let mut bad = TicSquaredConfig::for_players(4);
     bad.deck_cards = Some(40);
-    assert!(TicSquared::new(bad, Seed(1)).is_err(), "fewer cards than the deal");
+    assert!(
+        TicSquared::new(bad, Seed(1)).is_err(),
+        "fewer cards than the deal"
+    );
     assert!(TicSquared::new(TicSquaredConfig::for_players(5), Seed(1)).is_err());
 }
 
