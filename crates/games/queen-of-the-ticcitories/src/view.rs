@@ -108,7 +108,8 @@ impl fmt::Display for QueenView {
         )?;
         for (p, grid) in self.grids.iter().enumerate() {
             let you = if p == self.player { " (you)" } else { "" };
-            writeln!(f, "player {p}{you}: score {}", self.scores[p])?;
+            let score = self.scores.get(p).copied().unwrap_or_default();
+            writeln!(f, "player {p}{you}: score {score}")?;
             f.write_str(&draw_grid(grid))?;
         }
         if !self.line.is_empty() {

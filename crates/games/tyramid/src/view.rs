@@ -74,7 +74,8 @@ impl fmt::Display for TyramidView {
         write!(f, "points:")?;
         for (p, pts) in self.points.iter().enumerate() {
             let you = if p == self.player { " (you)" } else { "" };
-            write!(f, " player {p}{you} {pts} [{} cards];", self.hand_sizes[p])?;
+            let cards = self.hand_sizes.get(p).copied().unwrap_or_default();
+            write!(f, " player {p}{you} {pts} [{cards} cards];")?;
         }
         writeln!(f, " deck {}", self.deck_size)?;
         if self.bonus {
