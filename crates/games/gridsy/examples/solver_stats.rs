@@ -50,6 +50,9 @@ fn main() {
             decision.extra
         };
         times.push((start.elapsed(), d));
+        if args.iter().any(|a| a == "--verbose") {
+            println!("deal {d}: {extra:?} extra in {:?}", start.elapsed());
+        }
         match extra {
             Some(e) => {
                 if counts.len() <= e {

@@ -43,17 +43,14 @@ proptest! {
 
 #[test]
 fn agrees_with_naive_on_seeded_4x4_deals() {
-    // Seeded 4x4 deals the plain search finishes quickly (its slowest deals need seconds).
-    for seed in 0..10 {
-        let deck = new_deck(Seed(seed));
+    // Deals 0-24 of `solver_stats --size 4 --seed 7` but deal 8: those the plain search
+    // finishes in well under a millisecond (its slowest deals need seconds).
+    for d in (0..25).filter(|&d| d != 8) {
+        let deck = new_deck(Seed(7 * 1_000_003 + d));
         let (dealt, extras) = deck.as_slice().split_at(16);
         let extras = &extras[..3];
         let fast = solver::extra_cards(dealt, extras, 4);
-        assert_eq!(
-            fast.extra,
-            naive::extra_cards(dealt, extras, 4),
-            "seed {seed}"
-        );
+        assert_eq!(fast.extra, naive::extra_cards(dealt, extras, 4), "deal {d}");
         if let Some(grid) = fast.grid {
             assert!(is_valid_grid(&grid, 4));
         }
