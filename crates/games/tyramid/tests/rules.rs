@@ -272,6 +272,55 @@ fn a_pass_happens_when_the_deck_is_empty_but_someone_else_can_play() {
 }
 
 #[test]
+fn highest_pulled_card_goes_first() {
+    for seed in 0..20 {
+        let g = Tyramid::new(TyramidConfig::players(4), Seed(seed)).expect("config");
+        let Some(tic_tyramid::TyramidEvent::FirstPlayer { pulled, first }) = g.events().first()
+        else {
+            panic!("the pull comes first");
+        };
+        let best = pulled
+            .iter()
+            .max_by(|a, b| a.cmp_rank(**b))
+            .expect("four cards");
+        assert_eq!(pulled[*first], *best);
+        assert_eq!(g.to_act(), ToAct::Player(*first));
+        assert_eq!(
+            g.layout().board().occupied().len(),
+            1,
+            "only the start card"
+        );
+        assert!((0..4).all(|p| g.hand(p).len() == 5));
+    }
+}
+
+#[test]
+fn diamond_narrows_below_its_widest_row() {
+    let config = TyramidConfig::players(2).with_outline(Outline::Diamond, 2);
+    let mut g = Tyramid::from_position(
+        config,
+        card("3-star-orange"),
+        vec![
+            cards("3-star-red 3-star-cyan 3-star-violet"),
+            cards("1-circle-violet"),
+        ],
+        Vec::new(),
+        0,
+    )
+    .expect("valid position");
+    g.apply(0, &play("3-star-red", 1, 0)).expect("Tic");
+    g.apply(1, &TyramidAction::Pass)
+        .expect("1-circle-violet Nics everything");
+    // 3-star-cyan Tics with the top and with 3-star-red (same line): 6, plays again.
+    g.apply(0, &play("3-star-cyan", 1, 1)).expect("Tic twice");
+    assert_eq!(g.points(), &[8, 0]);
+    // The bottom card sits under both: same line again.
+    g.apply(0, &play("3-star-violet", 2, 0)).expect("last cell");
+    assert_eq!(g.points(), &[14, 0]);
+    assert_eq!(g.end_reason(), Some(EndReason::Complete));
+}
+
+#[test]
 fn bad_configs_are_typed_errors() {
     assert!(Tyramid::new(TyramidConfig::players(5), Seed(0)).is_err());
     assert!(Tyramid::new(TyramidConfig::default().with_same_pair_points(7), Seed(0)).is_err());
