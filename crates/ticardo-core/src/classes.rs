@@ -319,19 +319,39 @@ pub fn remove_one_classes(board: Pattern) -> ClassSet {
 }
 
 /// Every single-dot move `(from, to)` within `reach` that turns `board` into a rotation of
-/// `target`, never moving onto a cell of `blocked` (other pieces on the board).
+/// `target`, never moving onto a cell of `blocked` (other pieces on the board), ordered by
+/// `from` then `to`. At most four (one per rotation of the target).
 pub fn moves_to(
     board: Pattern,
     target: Pattern,
     reach: Reach,
     blocked: Pattern,
 ) -> impl Iterator<Item = (Cell, Cell)> {
-    let want = class_of(target);
-    board.cells().flat_map(move |from| {
-        board
-            .empty_cells()
-            .filter(move |to| !blocked.contains(*to) && reach.allows(from, *to))
-            .filter(move |to| want.is_some() && class_of(board.without(from).with(*to)) == want)
-            .map(move |to| (from, to))
-    })
+    let rotations = target.rotations();
+    let mut found = [(Cell(0), Cell(0)); 4];
+    let mut n = 0;
+    for (i, rot) in rotations.iter().enumerate() {
+        // Each distinct rotation once: a symmetric target repeats itself.
+        if rotations[..i].contains(rot) {
+            continue;
+        }
+        let gone = board.0 & !rot.0;
+        let new = rot.0 & !board.0;
+        if gone.count_ones() != 1 || new.count_ones() != 1 || new & blocked.0 != 0 {
+            continue;
+        }
+        let (from, to) = (
+            Cell(gone.trailing_zeros() as u8),
+            Cell(new.trailing_zeros() as u8),
+        );
+        if reach.allows(from, to) {
+            found[n] = (from, to);
+            n += 1;
+        }
+    }
+    let found = &mut found[..n];
+    found.sort_unstable();
+    let mut out = [(Cell(0), Cell(0)); 4];
+    out[..n].copy_from_slice(found);
+    out.into_iter().take(n)
 }

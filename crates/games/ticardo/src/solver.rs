@@ -8,6 +8,7 @@
 //! plays every card.
 
 use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
 
 use ticardo_core::{Card, Pattern, Reach, one_move_classes};
 
@@ -50,34 +51,50 @@ impl Solution {
 }
 
 /// The boards a card can turn `board` into by one move within `reach` (0 to 4 of them).
-pub(crate) fn boards_after(
-    board: Pattern,
-    card: Card,
-    reach: Reach,
-) -> impl Iterator<Item = Pattern> {
-    let rotations = card.pattern().rotations();
-    (0..4).filter_map(move |i| {
-        let rot = rotations[i];
-        // Each distinct rotation once.
-        if rotations[..i].contains(&rot) {
-            return None;
+fn boards_after(board: Pattern, card: Card, reach: Reach) -> impl Iterator<Item = Pattern> {
+    ticardo_core::moves_to(board, card.pattern(), reach, Pattern::EMPTY)
+        .map(move |(from, to)| board.without(from).with(to))
+}
+
+/// A multiply-rotate hasher for the memo's small integer keys (SipHash's DoS resistance is not
+/// needed for keys the solver makes itself).
+#[derive(Default)]
+struct KeyHasher(u64);
+
+impl Hasher for KeyHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        for b in bytes {
+            self.write_u64(u64::from(*b));
         }
-        let gone = board.bits() & !rot.bits();
-        let new = rot.bits() & !board.bits();
-        if gone.count_ones() != 1 || new.count_ones() != 1 {
-            return None;
-        }
-        let from = ticardo_core::Cell::new(gone.trailing_zeros() as u8)?;
-        let to = ticardo_core::Cell::new(new.trailing_zeros() as u8)?;
-        reach.allows(from, to).then_some(rot)
-    })
+    }
+
+    fn write_u8(&mut self, n: u8) {
+        self.write_u64(u64::from(n));
+    }
+
+    fn write_u16(&mut self, n: u16) {
+        self.write_u64(u64::from(n));
+    }
+
+    fn write_u64(&mut self, n: u64) {
+        self.0 = (self.0.rotate_left(5) ^ n).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+
+    fn write_u128(&mut self, n: u128) {
+        self.write_u64(n as u64);
+        self.write_u64((n >> 64) as u64);
+    }
+
+    fn finish(&self) -> u64 {
+        self.0
+    }
 }
 
 struct Search {
     /// Cards in the order they are drawn.
     draws: Vec<Card>,
     reach: Reach,
-    memo: HashMap<(u16, u128, u8), u8>,
+    memo: HashMap<(u16, u128, u8), u8, BuildHasherDefault<KeyHasher>>,
 }
 
 impl Search {
@@ -134,7 +151,7 @@ pub fn solve(position: &Position) -> Solution {
     let mut search = Search {
         draws: position.draw.iter().rev().copied().collect(),
         reach: position.reach,
-        memo: HashMap::new(),
+        memo: HashMap::default(),
     };
     let hand = position
         .hand
