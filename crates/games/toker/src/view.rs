@@ -156,24 +156,31 @@ impl fmt::Display for ExchangeView {
                 "player {caller} has called: this is the last exchange round"
             )?;
         }
-        for p in 0..self.hand_sizes.len() {
+        for (p, size) in self.hand_sizes.iter().enumerate() {
             write!(f, "  player {p}")?;
             if p == self.player {
                 f.write_str(" (you)")?;
             }
-            write!(f, ": {} cards", self.hand_sizes[p])?;
+            write!(f, ": {size} cards")?;
+            let at = |list: &[u64]| list.get(p).copied().unwrap_or_default();
             if let Some(chips) = &self.chips {
                 write!(
                     f,
                     ", {} chips, {} in the pot, {} this round",
-                    chips.stacks[p], chips.in_pot[p], chips.round_bets[p]
+                    at(&chips.stacks),
+                    at(&chips.in_pot),
+                    at(&chips.round_bets)
                 )?;
             } else {
-                write!(f, ", {} points", self.points[p])?;
+                write!(
+                    f,
+                    ", {} points",
+                    self.points.get(p).copied().unwrap_or_default()
+                )?;
             }
-            if self.folded[p] {
+            if self.folded.get(p).copied().unwrap_or(false) {
                 f.write_str(", folded")?;
-            } else if !self.in_deal[p] {
+            } else if !self.in_deal.get(p).copied().unwrap_or(true) {
                 f.write_str(", out of chips")?;
             }
             writeln!(f)?;
