@@ -256,11 +256,10 @@ impl fmt::Display for ExchangeEvent {
                 for h in hands {
                     write!(
                         f,
-                        "\n  {}. player {}: {} with {} (holding {})",
+                        "\n  {}. player {}: {} (holding {})",
                         h.place + 1,
                         h.player,
                         h.rank,
-                        list(&h.best),
                         list(&h.private)
                     )?;
                 }

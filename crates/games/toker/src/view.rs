@@ -148,7 +148,7 @@ impl fmt::Display for ExchangeView {
         }
         writeln!(f, "your cards: {}", cards(&self.hand))?;
         if let Some(best) = &self.best {
-            writeln!(f, "your best:  {} ({})", best.rank, cards(&best.cards))?;
+            writeln!(f, "your best:  {}", best.rank)?;
         }
         if let Some(caller) = self.caller {
             writeln!(
@@ -197,14 +197,7 @@ impl fmt::Display for ExchangeView {
         if !self.last_showdown.is_empty() {
             writeln!(f, "last showdown:")?;
             for h in &self.last_showdown {
-                writeln!(
-                    f,
-                    "  {}. player {}: {} ({})",
-                    h.place + 1,
-                    h.player,
-                    h.rank,
-                    cards(&h.best)
-                )?;
+                writeln!(f, "  {}. player {}: {}", h.place + 1, h.player, h.rank)?;
             }
         }
         write!(f, "stock {} cards; {}", self.stock, self.to_act)
