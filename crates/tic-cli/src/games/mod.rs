@@ -96,6 +96,8 @@ pub fn registry() -> Vec<Entry> {
         Entry::of::<pentic::PenticSpec>(),
         Entry::of::<gridsy::GridsySpec>(),
         Entry::of::<tic_squared::TicSquaredSpec>(),
+        Entry::of::<tic_rummy::TicRummySpec>(),
+        Entry::of::<team_tic::TeamTicSpec>(),
     ]
 }
 
@@ -121,3 +123,5 @@ mod tick;
 mod gridsy;
 mod tic_squared;
 mod ticardo;
+mod tic_rummy;
+mod team_tic;
