@@ -50,8 +50,16 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         }
     }
     let pct = |n: u64| 100.0 * n as f64 / deals.max(1) as f64;
-    println!("deals {deals} (seeds {first}..{}), budget {budget} nodes", first + deals);
-    println!("solver: won {won} ({:.1}%), proven unwinnable {unwinnable} ({:.1}%), unknown {unknown} ({:.1}%)", pct(won), pct(unwinnable), pct(unknown));
+    println!(
+        "deals {deals} (seeds {first}..{}), budget {budget} nodes",
+        first + deals
+    );
+    println!(
+        "solver: won {won} ({:.1}%), proven unwinnable {unwinnable} ({:.1}%), unknown {unknown} ({:.1}%)",
+        pct(won),
+        pct(unwinnable),
+        pct(unknown)
+    );
     println!("greedy bot: won {greedy_won} ({:.1}%)", pct(greedy_won));
     println!(
         "{:.1} s, {:.0} solver nodes per deal",

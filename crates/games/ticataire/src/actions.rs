@@ -192,7 +192,10 @@ impl fmt::Display for TicEvent {
                 mv: Move::Flip,
                 card: Some(card),
             } => write!(f, "flipped {card}"),
-            TicEvent::Moved { mv, card: Some(card) } => write!(f, "{mv}: {card}"),
+            TicEvent::Moved {
+                mv,
+                card: Some(card),
+            } => write!(f, "{mv}: {card}"),
             TicEvent::Moved { mv, card: None } => write!(f, "{mv}"),
             TicEvent::Redealt => f.write_str("the flipped cards are turned over into a new deck"),
             TicEvent::Uncovered { column, card } => {

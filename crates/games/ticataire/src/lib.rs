@@ -35,6 +35,9 @@
 mod actions;
 mod bots;
 mod config;
+#[cfg(any(test, feature = "naive"))]
+#[doc(hidden)]
+pub mod naive;
 mod rules;
 mod scoring;
 mod solver;

@@ -190,7 +190,10 @@ impl Board {
                 self.column_accepts(to, top)
             }
             Move::ColumnToSequence { from, pile } => {
-                let card = self.pile(from)?.bottom().ok_or(TicIllegal::EmptyColumn(from))?;
+                let card = self
+                    .pile(from)?
+                    .bottom()
+                    .ok_or(TicIllegal::EmptyColumn(from))?;
                 self.seq_accepts(pile, card)
             }
             Move::SequenceToColumn { pile, to } => {
@@ -355,7 +358,10 @@ impl Board {
         }
         for (i, pile) in self.piles.iter().enumerate() {
             if !pile.down.is_empty() && pile.up.is_empty() {
-                return Err(format!("column {} has buried cards and no face-up card", i + 1));
+                return Err(format!(
+                    "column {} has buried cards and no face-up card",
+                    i + 1
+                ));
             }
             if let Some(w) = pile.up.windows(2).find(|w| !tics(w[0], w[1])) {
                 return Err(format!(

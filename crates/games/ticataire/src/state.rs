@@ -251,7 +251,9 @@ impl Game for Ticataire {
             .validate()
             .map_err(|e| InvalidState::new(format!("config: {e}")))?;
         self.board.check_shape().map_err(InvalidState::new)?;
-        InvalidState::ensure(self.board.piles.len() == COLUMNS, || "not seven columns".into())?;
+        InvalidState::ensure(self.board.piles.len() == COLUMNS, || {
+            "not seven columns".into()
+        })?;
         InvalidState::ensure(self.stall <= self.config.stall_limit, || {
             format!("stall {} past the limit", self.stall)
         })?;

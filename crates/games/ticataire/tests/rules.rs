@@ -3,8 +3,8 @@
 use rules_engine::{ActionError, ConfigError, Game, Seed, ToAct};
 use tic_core::{Card, Step, step};
 use tic_ticataire::{
-    Board, Finish, Move, Pile, SeqPile, SolveResult, TicIllegal, Ticataire, TicataireConfig,
-    solve, starts,
+    Board, Finish, Move, Pile, SeqPile, SolveResult, TicIllegal, Ticataire, TicataireConfig, solve,
+    starts,
 };
 
 fn c(text: &str) -> Card {
@@ -42,14 +42,23 @@ fn the_texts_duo_onto_a_sequence_pile() {
     board.seq[SeqPile::High.index()] = cards("5-triangle-red");
     board.waste = cards("4-square-red");
     let mut g = game(board);
-    assert!(g.legal_actions(0).contains(&Move::WasteToSequence(SeqPile::High)));
-    g.apply(0, &Move::WasteToSequence(SeqPile::High)).expect("a Duo");
+    assert!(
+        g.legal_actions(0)
+            .contains(&Move::WasteToSequence(SeqPile::High))
+    );
+    g.apply(0, &Move::WasteToSequence(SeqPile::High))
+        .expect("a Duo");
     assert_eq!(g.board().seq[1], cards("5-triangle-red 4-square-red"));
 }
 
 #[test]
 fn sequence_piles_start_with_two_properties_at_an_end() {
-    for low in ["1-circle-red", "1-star-violet", "4-circle-violet", "1-circle-violet"] {
+    for low in [
+        "1-circle-red",
+        "1-star-violet",
+        "4-circle-violet",
+        "1-circle-violet",
+    ] {
         assert!(starts(SeqPile::Low, c(low)), "{low}");
         assert!(!starts(SeqPile::High, c(low)), "{low}");
     }
@@ -105,7 +114,8 @@ fn a_card_joins_a_column_only_if_it_tics() {
             bottom: c("3-star-yellow"),
         },
     );
-    g.apply(0, &Move::WasteToColumn(0)).expect("4-circle-red Tics with 4-square-red");
+    g.apply(0, &Move::WasteToColumn(0))
+        .expect("4-circle-red Tics with 4-square-red");
     assert_eq!(g.board().piles[0].up, cards("4-square-red 4-circle-red"));
 }
 
@@ -113,7 +123,10 @@ fn a_card_joins_a_column_only_if_it_tics() {
 fn a_whole_column_moves_and_uncovers_the_card_below() {
     let mut board = Board::default();
     // Column 1's top card 4-square-red Tics with column 2's bottom 4-square-cyan.
-    board.piles[0] = pile("1-circle-violet 2-crescent-cyan", "4-square-red 4-circle-red");
+    board.piles[0] = pile(
+        "1-circle-violet 2-crescent-cyan",
+        "4-square-red 4-circle-red",
+    );
     board.piles[1] = pile("3-triangle-yellow", "4-square-cyan");
     board.stock = cards("1-star-yellow");
     let mut g = game(board);
@@ -124,7 +137,10 @@ fn a_whole_column_moves_and_uncovers_the_card_below() {
         g.board().piles[1].up,
         cards("4-square-cyan 4-square-red 4-circle-red")
     );
-    assert_eq!(g.board().piles[0], pile("1-circle-violet", "2-crescent-cyan"));
+    assert_eq!(
+        g.board().piles[0],
+        pile("1-circle-violet", "2-crescent-cyan")
+    );
     assert_eq!(g.stall(), 0, "uncovering a card is progress");
 }
 
@@ -222,7 +238,10 @@ fn an_empty_space_takes_a_five_or_a_column_topped_by_a_five() {
     );
     g.apply(0, &Move::ColumnToColumn { from: 0, to: 2 })
         .expect("a column topped by a 5 fills the space");
-    assert_eq!(g.board().piles[2].up, cards("5-square-cyan 5-square-yellow"));
+    assert_eq!(
+        g.board().piles[2].up,
+        cards("5-square-cyan 5-square-yellow")
+    );
     assert_eq!(g.board().piles[0].up, cards("1-circle-violet"));
 }
 
@@ -285,8 +304,7 @@ fn too_many_moves_without_progress_lose() {
     let mut board = Board::default();
     board.piles[0] = pile("1-circle-violet", "3-star-yellow");
     board.stock = cards("2-star-red 2-circle-red");
-    let mut g = Ticataire::from_board(TicataireConfig { stall_limit: 50 }, board)
-        .expect("valid");
+    let mut g = Ticataire::from_board(TicataireConfig { stall_limit: 50 }, board).expect("valid");
     for _ in 0..49 {
         g.apply(0, &Move::Flip).expect("flip");
     }
@@ -300,15 +318,19 @@ fn too_many_moves_without_progress_lose() {
 fn the_deal_and_a_golden_opening() {
     let g = Ticataire::new(TicataireConfig::default(), Seed(2026)).expect("valid");
     let board = g.board();
-    assert!(board.piles.iter().all(|p| p.down.len() == 7 && p.up.len() == 1));
+    assert!(
+        board
+            .piles
+            .iter()
+            .all(|p| p.down.len() == 7 && p.up.len() == 1)
+    );
     assert_eq!(board.stock.len(), 69);
     assert_eq!(g.cards().len(), 125);
     let tops: Vec<String> = board.piles.iter().map(|p| p.up[0].to_string()).collect();
     assert_eq!(tops.join(" "), GOLDEN_TOPS);
 }
 
-const GOLDEN_TOPS: &str =
-    "3-star-violet 4-star-red 2-star-red 4-star-orange 5-crescent-orange 1-square-red 4-crescent-violet";
+const GOLDEN_TOPS: &str = "3-star-violet 4-star-red 2-star-red 4-star-orange 5-crescent-orange 1-square-red 4-crescent-violet";
 
 #[test]
 fn the_solver_finds_a_line_through_the_sequence_piles() {
@@ -332,7 +354,10 @@ fn the_solver_finds_a_line_through_the_sequence_piles() {
     let mut hopeless = Board::default();
     hopeless.piles[0] = pile("1-circle-violet", "3-star-yellow");
     hopeless.piles[1] = pile("2-circle-violet", "2-triangle-red");
-    assert_eq!(solve(&hopeless, 0, 300, 10_000).result, SolveResult::Unwinnable);
+    assert_eq!(
+        solve(&hopeless, 0, 300, 10_000).result,
+        SolveResult::Unwinnable
+    );
 }
 
 #[test]

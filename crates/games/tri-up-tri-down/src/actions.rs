@@ -212,7 +212,10 @@ impl fmt::Display for TriEvent {
             }
             TriEvent::SaidLastCard { player } => write!(f, "player {player}: \"last card\""),
             TriEvent::Challenged { by, target } => {
-                write!(f, "player {by} challenges player {target}: no \"last card\"")
+                write!(
+                    f,
+                    "player {by} challenges player {target}: no \"last card\""
+                )
             }
             TriEvent::Triggered {
                 card,

@@ -12,7 +12,10 @@ use crate::view::TriView;
 /// How many properties of a card sit at an end of their scale (1 or 5): such a card leaves
 /// the next player fewer plays.
 fn extremes(card: Card) -> i64 {
-    card.values().iter().filter(|v| **v == 1 || **v == 5).count() as i64
+    card.values()
+        .iter()
+        .filter(|v| **v == 1 || **v == 5)
+        .count() as i64
 }
 
 /// The greedy score of an action: always say "last card" and challenge; play Tripos before

@@ -232,8 +232,12 @@ impl Trigger {
             return Err("the pattern names no number, shape or color".into());
         }
         match self.effect {
-            TriggerEffect::NextPicksUp(PickUp::Cards(n)) if !(1..=MAX_TRIGGER_PICKUP).contains(&n) => {
-                Err(format!("a pickup of {n} cards; it must be 1 to {MAX_TRIGGER_PICKUP}"))
+            TriggerEffect::NextPicksUp(PickUp::Cards(n))
+                if !(1..=MAX_TRIGGER_PICKUP).contains(&n) =>
+            {
+                Err(format!(
+                    "a pickup of {n} cards; it must be 1 to {MAX_TRIGGER_PICKUP}"
+                ))
             }
             _ => Ok(()),
         }
@@ -279,7 +283,11 @@ impl FromStr for Trigger {
             .split_once(':')
             .ok_or_else(|| ParseTriggerError::Shape(s.to_owned()))?;
         let mut when = CardPattern::default();
-        for word in pattern_text.split('-').map(str::trim).filter(|w| !w.is_empty()) {
+        for word in pattern_text
+            .split('-')
+            .map(str::trim)
+            .filter(|w| !w.is_empty())
+        {
             let lower = word.to_ascii_lowercase();
             let repeated = || ParseTriggerError::Repeated(pattern_text.to_owned());
             if let Some(n) = Number::ALL.into_iter().find(|n| n.name() == lower) {

@@ -91,7 +91,8 @@ impl TriUpTriDown {
                     return Err(TriIllegal::ChallengeSelf);
                 }
                 self.last_card_window = None;
-                self.events.push(TriEvent::Challenged { by: player, target });
+                self.events
+                    .push(TriEvent::Challenged { by: player, target });
                 self.pick_up(target, 2, DrawReason::LastCard);
                 Ok(())
             }

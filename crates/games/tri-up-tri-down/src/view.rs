@@ -91,7 +91,10 @@ impl fmt::Display for TriView {
             writeln!(f, "this round's triggers: {}", list.join(", "))?;
         }
         if let Some(p) = self.last_card_window {
-            writeln!(f, "player {p} holds one card and has not said \"last card\"")?;
+            writeln!(
+                f,
+                "player {p} holds one card and has not said \"last card\""
+            )?;
         }
         if let Some(card) = self.drawn {
             writeln!(f, "you picked up {card}: play it or keep it")?;

@@ -46,7 +46,12 @@ fn the_texts_monos_on_4_square_cyan() {
     assert_eq!(play_step(top, c("3-star-cyan")), Some(Step::Duo));
     assert_eq!(play_step(top, c("3-star-yellow")), Some(Step::Tripo));
     // Two steps, or no change, do not play.
-    for dead in ["2-square-cyan", "4-square-red", "4-circle-red", "1-crescent-red"] {
+    for dead in [
+        "2-square-cyan",
+        "4-square-red",
+        "4-circle-red",
+        "1-crescent-red",
+    ] {
         assert_eq!(play_step(top, c(dead)), None, "{dead}");
     }
 }
@@ -56,11 +61,19 @@ fn scales_do_not_wrap_at_their_ends() {
     let bottom = c("1-circle-violet");
     assert_eq!(play_step(bottom, c("2-circle-violet")), Some(Step::Mono));
     assert_eq!(play_step(bottom, c("2-crescent-cyan")), Some(Step::Tripo));
-    assert_eq!(play_step(bottom, c("5-circle-violet")), None, "1 does not go down to 5");
+    assert_eq!(
+        play_step(bottom, c("5-circle-violet")),
+        None,
+        "1 does not go down to 5"
+    );
     assert_eq!(play_step(bottom, c("1-star-violet")), None);
     let top = c("5-star-red");
     assert_eq!(play_step(top, c("5-star-orange")), Some(Step::Mono));
-    assert_eq!(play_step(top, c("1-star-red")), None, "5 does not go up to 1");
+    assert_eq!(
+        play_step(top, c("1-star-red")),
+        None,
+        "5 does not go up to 1"
+    );
     assert_eq!(play_step(top, c("5-circle-red")), None);
 }
 
@@ -158,7 +171,11 @@ fn a_tripo_makes_opponents_pick_up_two_or_one_with_four_players() {
     let deck = "1-circle-red 1-crescent-red 1-triangle-red 1-square-red 1-star-red 2-star-red";
     let mut three = position(
         TriConfig::for_players(3),
-        &["3-star-yellow 5-circle-violet", "5-star-red", "5-star-orange"],
+        &[
+            "3-star-yellow 5-circle-violet",
+            "5-star-red",
+            "5-star-orange",
+        ],
         "4-square-cyan",
         deck,
     );
@@ -166,7 +183,11 @@ fn a_tripo_makes_opponents_pick_up_two_or_one_with_four_players() {
     assert_eq!(three.hand(1).len(), 3);
     assert_eq!(three.hand(2).len(), 3);
     assert_eq!(three.hand(0).len(), 1);
-    assert_eq!(three.to_act(), ToAct::Player(0), "a Tripo plays again by default");
+    assert_eq!(
+        three.to_act(),
+        ToAct::Player(0),
+        "a Tripo plays again by default"
+    );
 
     let mut four = position(
         TriConfig::for_players(4),
@@ -195,7 +216,11 @@ fn a_tripo_makes_opponents_pick_up_two_or_one_with_four_players() {
         deck,
     );
     play(&mut ends, 0, "3-star-yellow");
-    assert_eq!(ends.to_act(), ToAct::Player(1), "the option makes a Tripo end the turn");
+    assert_eq!(
+        ends.to_act(),
+        ToAct::Player(1),
+        "the option makes a Tripo end the turn"
+    );
 }
 
 #[test]
@@ -277,10 +302,23 @@ fn a_challenge_makes_the_silent_player_pick_up_two() {
         game.apply(0, &TriAction::Challenge),
         Err(ActionError::Illegal(TriIllegal::ChallengeSelf))
     );
+    assert_eq!(
+        game.apply(1, &TriAction::SayLastCard),
+        Err(ActionError::Illegal(TriIllegal::NoLastCard)),
+        "only the player holding one card says it"
+    );
+    assert_eq!(
+        game.apply(2, &TriAction::Play(c("5-star-orange"))),
+        Err(ActionError::Illegal(TriIllegal::NotYourTurn(1))),
+        "in the window, other players may only challenge"
+    );
     game.apply(2, &TriAction::Challenge).expect("challenge");
     assert_eq!(game.hand(0).len(), 3);
     assert!(game.hand(0).contains(c("2-crescent-red")));
-    assert!(game.events().contains(&TriEvent::Challenged { by: 2, target: 0 }));
+    assert!(
+        game.events()
+            .contains(&TriEvent::Challenged { by: 2, target: 0 })
+    );
     assert_eq!(game.to_act(), ToAct::Player(1));
 }
 
@@ -377,23 +415,25 @@ fn the_discard_pile_is_reshuffled_and_an_empty_one_ends_the_game() {
         "",
     );
     // Nothing to pick up anywhere: the game ends as it stands (fewest cards wins; a tie).
-    game.apply(0, &TriAction::Draw).expect("the pick-up ends the game");
+    game.apply(0, &TriAction::Draw)
+        .expect("the pick-up ends the game");
     assert_eq!(game.end_reason(), Some(EndReason::DeckExhausted));
     assert_eq!(game.outcome().expect("over").places, vec![0, 0]);
 
     let mut refill = TriUpTriDown::from_position(
         TriConfig::default(),
         Seed(1),
-        vec![set("1-circle-red 1-circle-orange"), set("5-star-red 2-star-red")],
+        vec![
+            set("1-circle-red 1-circle-orange"),
+            set("5-star-red 2-star-red"),
+        ],
         parse_cards("2-circle-cyan 3-circle-cyan 4-square-cyan").expect("cards"),
         Vec::new(),
         0,
     )
     .expect("valid");
     refill.apply(0, &TriAction::Draw).expect("pick up");
-    assert!(refill
-        .events()
-        .contains(&TriEvent::Reshuffled { cards: 2 }));
+    assert!(refill.events().contains(&TriEvent::Reshuffled { cards: 2 }));
     assert_eq!(refill.top(), Some(c("4-square-cyan")));
     assert_eq!(refill.hand(0).len() + refill.deck_len(), 4);
 }
@@ -453,9 +493,8 @@ fn bad_configs_are_typed_errors() {
         })
     ));
     let mut too_many = Trigger::twos_pick_two();
-    too_many.effect = tic_tri_up_tri_down::TriggerEffect::NextPicksUp(
-        tic_tri_up_tri_down::PickUp::Cards(9),
-    );
+    too_many.effect =
+        tic_tri_up_tri_down::TriggerEffect::NextPicksUp(tic_tri_up_tri_down::PickUp::Cards(9));
     assert!(matches!(
         err(TriConfig {
             triggers: vec![too_many],
@@ -470,7 +509,12 @@ fn bad_configs_are_typed_errors() {
 
 #[test]
 fn trigger_text_round_trips_and_rejects_nonsense() {
-    for text in ["2:pick-2", "star:pick-number", "2-red:pick-1", "triangle-violet:pick-5"] {
+    for text in [
+        "2:pick-2",
+        "star:pick-number",
+        "2-red:pick-1",
+        "triangle-violet:pick-5",
+    ] {
         let t: Trigger = text.parse().expect("parses");
         assert_eq!(t.to_string(), text);
     }
@@ -489,8 +533,11 @@ fn golden_opening_and_greedy_game() {
     assert_eq!(opening, GOLDEN_OPENING);
 
     let mut game = TriUpTriDown::new(TriConfig::for_players(3), Seed(7)).expect("valid");
-    let mut bots: Vec<Box<dyn rules_engine::Bot<TriUpTriDown>>> =
-        vec![Box::new(greedy_bot()), Box::new(greedy_bot()), Box::new(greedy_bot())];
+    let mut bots: Vec<Box<dyn rules_engine::Bot<TriUpTriDown>>> = vec![
+        Box::new(greedy_bot()),
+        Box::new(greedy_bot()),
+        Box::new(greedy_bot()),
+    ];
     let record = run(&mut game, &mut bots, Seed(1), 100_000).expect("ends");
     let outcome = game.outcome().expect("over");
     assert_eq!(

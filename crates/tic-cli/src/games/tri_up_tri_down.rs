@@ -1,0 +1,73 @@
+//! Tri Up Tri Down: shed your hand with Mono, Duo and Tripo plays.
+
+use rules_engine::{Bot, RandomBot};
+use tic_tri_up_tri_down::{TriConfig, TriUpTriDown, Trigger, greedy_bot};
+
+use super::GameSpec;
+use crate::CliError;
+use crate::options::{OptionDoc, Options};
+
+/// Tri Up Tri Down in the program.
+pub struct TriUpTriDownSpec;
+
+impl GameSpec for TriUpTriDownSpec {
+    type G = TriUpTriDown;
+    const SUMMARY: &'static str = "shed your hand: a card plays if it steps properties by one (Mono ends the turn, Duo plays again, Tripo makes opponents pick up)";
+    const OPTIONS: &'static [OptionDoc] = &[
+        OptionDoc {
+            key: "hand",
+            help: "cards dealt to each player, 6-14",
+            default: "10",
+        },
+        OptionDoc {
+            key: "tripo-plays-again",
+            help: "a Tripo also lets the player play again, as a Duo does",
+            default: "true",
+        },
+        OptionDoc {
+            key: "last-card",
+            help: "the \"last card\" call and its challenge (2-card penalty)",
+            default: "true",
+        },
+        OptionDoc {
+            key: "triggers",
+            help: "the round's custom triggers, comma-separated <pattern>:<effect>, e.g. `2:pick-2,star:pick-number` (pattern: number/shape/color words joined by -; effect: pick-1..pick-5 or pick-number)",
+            default: "none",
+        },
+        OptionDoc {
+            key: "max-actions",
+            help: "the game ends as it stands after this many actions, 200-1000000",
+            default: "5000",
+        },
+    ];
+
+    fn config(players: Option<usize>, opts: &mut Options) -> Result<TriConfig, CliError> {
+        let default = TriConfig::default();
+        let trigger_text: String = opts.get("triggers", String::new())?;
+        let triggers = trigger_text
+            .split(',')
+            .map(str::trim)
+            .filter(|t| !t.is_empty() && *t != "none")
+            .map(|t| {
+                t.parse::<Trigger>()
+                    .map_err(|e| CliError::usage(format!("option `triggers`: {e}")))
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(TriConfig {
+            players: players.unwrap_or(default.players),
+            hand_size: opts.get("hand", default.hand_size)?,
+            tripo_plays_again: opts.get("tripo-plays-again", default.tripo_plays_again)?,
+            last_card_rule: opts.get("last-card", default.last_card_rule)?,
+            triggers,
+            max_actions: opts.get("max-actions", default.max_actions)?,
+        })
+    }
+
+    fn bot(kind: &str) -> Option<Box<dyn Bot<TriUpTriDown>>> {
+        match kind {
+            "random" => Some(Box::new(RandomBot)),
+            "greedy" => Some(Box::new(greedy_bot())),
+            _ => None,
+        }
+    }
+}
