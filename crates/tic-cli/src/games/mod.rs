@@ -96,6 +96,10 @@ pub fn registry() -> Vec<Entry> {
         Entry::of::<pentic::PenticSpec>(),
         Entry::of::<gridsy::GridsySpec>(),
         Entry::of::<tic_squared::TicSquaredSpec>(),
+        Entry::of::<toker::TokerSpec>(),
+        Entry::of::<sequences::SequencesSpec>(),
+        Entry::of::<tic_of_a_kind::TicOfAKindSpec>(),
+        Entry::of::<spectrum::SpectrumSpec>(),
         Entry::of::<tic_rummy::TicRummySpec>(),
         Entry::of::<team_tic::TeamTicSpec>(),
     ]
@@ -123,5 +127,9 @@ mod tick;
 mod gridsy;
 mod tic_squared;
 mod ticardo;
+mod sequences;
+mod spectrum;
+mod tic_of_a_kind;
+mod toker;
 mod tic_rummy;
 mod team_tic;
