@@ -450,3 +450,26 @@ fn side_pot_in_play_with_hand_worked_numbers() {
     assert_eq!(after, expected.to_vec());
     assert_eq!(chips.total(), 60, "chips are conserved");
 }
+
+#[test]
+fn private_cards_and_exchanges_stay_hidden_from_the_other_players() {
+    let mut game = Toker::new(ExchangeConfig::new(2), Seed(13)).expect("valid");
+    let old = game.hand(0)[0];
+    game.apply(0, &ExchangeAction::Exchange(CardSet::single(old)))
+        .expect("exchange");
+    let seen_by_1 = game.events_for(1);
+    assert!(seen_by_1.contains(&ExchangeEvent::Exchanged {
+        player: 0,
+        discarded: None,
+        drawn: None,
+        count: 1
+    }));
+    let text: String = seen_by_1.iter().map(ToString::to_string).collect();
+    let view = game.view(1).to_string();
+    for card in game.hand(0).iter().chain([&old]) {
+        assert!(!text.contains(&card.to_string()), "{card} leaked in the log");
+        assert!(!view.contains(&card.to_string()), "{card} leaked in the view");
+        assert!(game.hidden_cards(1).contains(card));
+    }
+    assert!(game.hidden_cards(0).iter().all(|c| !game.hand(0).contains(c)));
+}
