@@ -76,6 +76,10 @@ impl Hasher for KeyHasher {
         self.write_u64(u64::from(n));
     }
 
+    fn write_u32(&mut self, n: u32) {
+        self.write_u64(u64::from(n));
+    }
+
     fn write_u64(&mut self, n: u64) {
         self.0 = (self.0.rotate_left(5) ^ n).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
     }
@@ -94,18 +98,19 @@ struct Search {
     /// Cards in the order they are drawn.
     draws: Vec<Card>,
     reach: Reach,
-    memo: HashMap<(u16, u128, u8), u8, BuildHasherDefault<KeyHasher>>,
+    memo: HashMap<(u16, u128, u32), u32, BuildHasherDefault<KeyHasher>>,
 }
 
 impl Search {
-    fn best(&mut self, board: Pattern, hand: u128, drawn: usize) -> u8 {
-        let key = (board.bits(), hand, drawn as u8);
+    fn best(&mut self, board: Pattern, hand: u128, drawn: usize) -> u32 {
+        let key = (board.bits(), hand, u32::try_from(drawn).unwrap_or(u32::MAX));
         if let Some(&v) = self.memo.get(&key) {
             return v;
         }
-        let most = hand.count_ones() as u8 + (self.draws.len() - drawn) as u8;
+        let left = u32::try_from(self.draws.len().saturating_sub(drawn)).unwrap_or(u32::MAX);
+        let most = hand.count_ones().saturating_add(left);
         let playable = one_move_classes(board, self.reach);
-        let mut best = 0u8;
+        let mut best = 0u32;
         let mut rest = hand;
         'cards: while rest != 0 {
             let index = rest.trailing_zeros() as usize;
@@ -123,7 +128,7 @@ impl Search {
                 next_drawn += 1;
             }
             for after in boards_after(board, card, self.reach) {
-                let v = 1 + self.best(after, next_hand, next_drawn);
+                let v = self.best(after, next_hand, next_drawn).saturating_add(1);
                 best = best.max(v);
                 if best == most {
                     break 'cards;
@@ -157,7 +162,7 @@ pub fn solve(position: &Position) -> Solution {
         .hand
         .iter()
         .fold(0u128, |h, c| h | (1u128 << c.index()));
-    let max_played = usize::from(search.best(position.board, hand, 0));
+    let max_played = search.best(position.board, hand, 0) as usize;
     Solution {
         max_played,
         draw_pile: position.draw.len(),
