@@ -4,7 +4,7 @@ use tic_core::Card;
 use tic_grid::Offset;
 
 use crate::actions::{QueenAction, QueenEvent, QueenIllegal};
-use crate::scoring::score_change;
+use crate::scoring::grid_score;
 use crate::state::{Queen, Step};
 use crate::view::Slot;
 
@@ -186,10 +186,12 @@ impl Queen {
     }
 
     pub(crate) fn do_place(&mut self, player: usize, card: Card, grid: usize, at: Offset) {
-        let change = score_change(&self.grids[grid], at, card).unwrap_or(0);
         if self.grids[grid].place(at, card).is_err() {
             return;
         }
+        let after = grid_score(&self.grids[grid]).total();
+        let change = after - self.grid_scores[grid];
+        self.grid_scores[grid] = after;
         if grid != player && !self.attacking {
             self.attacking = true;
             self.attack_used = true;

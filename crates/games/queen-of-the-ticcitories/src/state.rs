@@ -43,6 +43,8 @@ pub struct Queen {
     /// The line being drafted for the next round (empty in the last round).
     pub(crate) next_line: Vec<Slot>,
     pub(crate) grids: Vec<BoundedGrid>,
+    /// Each grid's score, kept up to date on every placement.
+    pub(crate) grid_scores: Vec<i64>,
     /// Rounds of placing completed.
     pub(crate) round: usize,
     /// Grids that took a card this round.
@@ -72,7 +74,7 @@ impl Queen {
     /// Every grid's score now.
     #[must_use]
     pub fn scores(&self) -> Vec<i64> {
-        self.grids.iter().map(|g| grid_score(g).total()).collect()
+        self.grid_scores.clone()
     }
 
     /// The current step.
@@ -152,6 +154,7 @@ impl Queen {
             order,
             line: Vec::new(),
             next_line: Vec::new(),
+            grid_scores: grids.iter().map(|g| grid_score(g).total()).collect(),
             grids,
             round: 0,
             played: vec![false; n],
@@ -215,6 +218,7 @@ impl Game for Queen {
             line: Vec::new(),
             next_line: Vec::new(),
             grids: Vec::new(),
+            grid_scores: vec![0; n],
             round: 0,
             played: vec![false; n],
             placed: vec![false; n],
@@ -339,6 +343,15 @@ impl Game for Queen {
         InvalidState::ensure(sorted == (0..n).collect::<Vec<_>>(), || {
             "the order of play is not a permutation of the seats".into()
         })?;
+        InvalidState::ensure(
+            self.grid_scores.len() == n
+                && self
+                    .grids
+                    .iter()
+                    .zip(&self.grid_scores)
+                    .all(|(g, &s)| grid_score(g).total() == s),
+            || "the grid scores do not match the grids".into(),
+        )?;
         for (p, g) in self.grids.iter().enumerate() {
             InvalidState::ensure(g.bound() == self.config.grid && g.is_buildable(), || {
                 format!("player {p}'s grid is broken")
