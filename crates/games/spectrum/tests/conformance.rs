@@ -10,18 +10,18 @@ fn standard_game_conforms() {
         SpectrumConfig::new(2).with_rounds(3),
         SpectrumConfig::new(6).with_rounds(1).with_turn_limit(10),
     ];
-    check::<Spectrum>(&configs, &Settings::games(10).deep_check_every(3));
+    check::<Spectrum>(&configs, &Settings::games(6).deep_check_every(4));
 }
 
 #[test]
 fn variation_1_take_up_to_five_conforms() {
     let configs = [
-        SpectrumConfig::variation1(3).with_rounds(2),
+        SpectrumConfig::variation1(3).with_rounds(1),
         SpectrumConfig::variation1(2)
             .with_take_up_to(3)
             .with_rounds(1),
     ];
-    check::<Spectrum>(&configs, &Settings::games(10).deep_check_every(3));
+    check::<Spectrum>(&configs, &Settings::games(6).deep_check_every(4));
 }
 
 #[test]
@@ -41,5 +41,5 @@ fn variation_2_ten_cards_conforms() {
             .with_take_up_to(5)
             .with_rounds(1),
     ];
-    check::<Spectrum>(&configs, &Settings::games(10).deep_check_every(3));
+    check::<Spectrum>(&configs, &Settings::games(6).deep_check_every(4));
 }

@@ -467,9 +467,19 @@ fn private_cards_and_exchanges_stay_hidden_from_the_other_players() {
     let text: String = seen_by_1.iter().map(ToString::to_string).collect();
     let view = game.view(1).to_string();
     for card in game.hand(0).iter().chain([&old]) {
-        assert!(!text.contains(&card.to_string()), "{card} leaked in the log");
-        assert!(!view.contains(&card.to_string()), "{card} leaked in the view");
+        assert!(
+            !text.contains(&card.to_string()),
+            "{card} leaked in the log"
+        );
+        assert!(
+            !view.contains(&card.to_string()),
+            "{card} leaked in the view"
+        );
         assert!(game.hidden_cards(1).contains(card));
     }
-    assert!(game.hidden_cards(0).iter().all(|c| !game.hand(0).contains(c)));
+    assert!(
+        game.hidden_cards(0)
+            .iter()
+            .all(|c| !game.hand(0).contains(c))
+    );
 }
