@@ -1,6 +1,6 @@
 //! Same-Tic-line clusters (Queen of the Ticcitories, ruling 13).
 
-use tic_core::{CardSet, TicLine};
+use tic_core::TicLine;
 
 use crate::board::Board;
 use crate::cells::Cells;
@@ -24,21 +24,27 @@ use crate::cells::Cells;
 /// ```
 #[must_use]
 pub fn tic_line_clusters(board: &Board, min: usize) -> Vec<(TicLine, Cells)> {
-    let placed = board.placed();
+    // One pass over the cards: each lies on exactly three lines.
+    let mut on_line = [Cells::EMPTY; 75];
+    for cell in board.occupied() {
+        if let Some(card) = board.get(cell) {
+            for line in TicLine::through(card) {
+                on_line[line.index()].insert(cell);
+            }
+        }
+    }
     let mut out = Vec::new();
-    for line in TicLine::all() {
-        let on_line: CardSet = placed & line.cards();
-        if on_line.len() < min.max(1) {
+    for (index, &cells) in on_line.iter().enumerate() {
+        if cells.len() < min.max(1) {
             continue;
         }
-        let mut cells: Cells = board
-            .occupied()
-            .iter()
-            .filter(|&cell| board.get(cell).is_some_and(|c| on_line.contains(c)))
-            .collect();
-        while let Some(start) = cells.first() {
-            let cluster = board.connected(start, cells);
-            cells = cells - cluster;
+        let Some(line) = TicLine::from_index(index) else {
+            continue;
+        };
+        let mut left = cells;
+        while let Some(start) = left.first() {
+            let cluster = board.connected(start, left);
+            left = left - cluster;
             if cluster.len() >= min {
                 out.push((line, cluster));
             }
