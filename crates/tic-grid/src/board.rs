@@ -1,6 +1,8 @@
 //! `Board`: cards on the cells of any geometry given by edge-neighbour masks, with the caches
 //! that make placement checks one mask operation.
 
+use std::sync::Arc;
+
 use tic_core::{Card, CardSet};
 
 use crate::cells::{Cells, MAX_CELLS};
@@ -29,7 +31,8 @@ use crate::error::{GeometryError, PlaceError};
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Board {
-    neighbours: Vec<Cells>,
+    /// The shape, shared between clones.
+    neighbours: Arc<[Cells]>,
     cards: Vec<Option<Card>>,
     occupied: Cells,
     placed: CardSet,
@@ -64,7 +67,7 @@ impl Board {
             placed: CardSet::EMPTY,
             touching: vec![CardSet::EMPTY; n],
             compatible: vec![CardSet::FULL; n],
-            neighbours,
+            neighbours: neighbours.into(),
         })
     }
 

@@ -2,6 +2,7 @@
 //! Ticcitories): every card touches an earlier one at an edge, holes are allowed.
 
 use core::fmt;
+use std::sync::Arc;
 
 use tic_core::{Card, CardSet};
 
@@ -58,9 +59,9 @@ impl fmt::Display for Offset {
 pub struct BoundedGrid {
     bound: usize,
     board: Board,
-    /// Cells of each canvas row and column.
-    row_masks: Vec<Cells>,
-    col_masks: Vec<Cells>,
+    /// Cells of each canvas row and column (shared between clones).
+    row_masks: Arc<[Cells]>,
+    col_masks: Arc<[Cells]>,
 }
 
 impl BoundedGrid {
@@ -87,10 +88,12 @@ impl BoundedGrid {
             board,
             row_masks: (0..side)
                 .map(|r| (r * side..(r + 1) * side).collect())
-                .collect(),
+                .collect::<Vec<Cells>>()
+                .into(),
             col_masks: (0..side)
                 .map(|c| (0..side).map(|r| r * side + c).collect())
-                .collect(),
+                .collect::<Vec<Cells>>()
+                .into(),
         })
     }
 

@@ -3,6 +3,7 @@
 
 use core::fmt;
 use core::ops::Range;
+use std::sync::Arc;
 
 use tic_core::{Card, CardSet};
 
@@ -106,12 +107,12 @@ impl core::str::FromStr for Outline {
 pub struct Staggered {
     outline: Outline,
     size: usize,
-    /// First cell index of each row, plus the total at the end.
-    row_start: Vec<usize>,
+    /// First cell index of each row, plus the total at the end (shared between clones).
+    row_start: Arc<[usize]>,
     /// Cells of each row.
-    row_mask: Vec<Cells>,
+    row_mask: Arc<[Cells]>,
     /// The rows of each arm in building order.
-    arms: Vec<Vec<usize>>,
+    arms: Arc<[Vec<usize>]>,
     start_row: usize,
     board: Board,
 }
@@ -174,9 +175,9 @@ impl Staggered {
         Ok(Staggered {
             outline,
             size,
-            row_start,
-            row_mask,
-            arms,
+            row_start: row_start.into(),
+            row_mask: row_mask.into(),
+            arms: arms.into(),
             start_row,
             board: Board::new(neighbours)?,
         })
