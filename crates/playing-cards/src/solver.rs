@@ -400,10 +400,13 @@ impl MeldSolver {
 
         // Runs of `c`'s suit that contain `c`.
         let suit_base = suit_index * 13;
-        let avail = |position: u8| -> u8 {
-            let s = suit_base + slot_rank_index(position);
-            st.count(s) - u8::from(s == slot)
-        };
+        // Naturals available at each run place (1 = low ace, 14 = high ace), `c` excluded.
+        let mut avail = [0u8; 15];
+        for (q, a) in avail.iter_mut().enumerate().skip(1) {
+            let s = suit_base + slot_rank_index(q as u8);
+            *a = st.count(s) - u8::from(s == slot);
+        }
+        let avail = |q: u8| avail[usize::from(q)];
         let lowest = self.rules.lowest_position();
         let mut places = [0u8; 2];
         let mut np = 0;
@@ -416,6 +419,11 @@ impl MeldSolver {
         for &p in &places[..np] {
             let lo_min = p.saturating_sub(12).max(lowest);
             for lo in lo_min..=p {
+                // Below `c` only a low ace can still be natural: a window starting lower than
+                // `p - 2` is longer than 3 and must start on a natural.
+                if lo + 2 < p && !(lo == 1 && avail(1) > 0) {
+                    continue;
+                }
                 let hi_min = p.max(lo + 2);
                 let hi_max = (lo + 12).min(14);
                 for hi in hi_min..=hi_max {
@@ -520,8 +528,22 @@ impl MeldSolver {
             usize::from(root.pool(JOKER_CLASS)),
         ));
         wilds.sort_by_key(|c| core::cmp::Reverse((self.card_cost[c.index()], *c)));
-        let mut wilds = wilds.into_iter();
+        let mut wilds: std::collections::VecDeque<Card> = wilds.into();
+        // The next wild card to use; among equally costly ones (same rank), the card `wanted`
+        // if there is one, so a wild seven fills the place of the seven it is.
+        let mut next_wild = |wanted: Option<Card>| -> Option<Card> {
+            let first = *wilds.front()?;
+            if let Some(at) = wilds
+                .iter()
+                .position(|c| Some(*c) == wanted && c.rank() == first.rank())
+            {
+                wilds.swap(0, at);
+            }
+            wilds.pop_front()
+        };
 
+        // Runs first, so wild cards can sit at their own places in them.
+        chosen.sort_by_key(|mv| !matches!(mv.kind, MoveKind::Run { .. }));
         let mut melds: Vec<(MeldKind, Vec<Card>, u8, u8)> = Vec::new();
         for mv in &chosen {
             let first = Card::from_index(usize::from(mv.take[0])).unwrap_or(Card::JOKER);
@@ -538,7 +560,7 @@ impl MeldSolver {
                         let wanted = rank_at(q).map(|r| Card::new(r, suit));
                         match naturals.iter().find(|c| Some(**c) == wanted) {
                             Some(c) => cards.push(*c),
-                            None => cards.extend(wilds.next()),
+                            None => cards.extend(next_wild(wanted)),
                         }
                     }
                     let kind = MeldKind::Run {
@@ -551,14 +573,14 @@ impl MeldSolver {
                 _ => {
                     let mut cards = naturals;
                     for _ in 0..mv.wilds {
-                        cards.extend(wilds.next());
+                        cards.extend(next_wild(Some(Card::new(rank, suit))));
                     }
                     melds.push((MeldKind::Set { rank }, cards, 0, 0));
                 }
             }
         }
         // Absorb spare wild cards: into a set if there is one, else by lengthening runs.
-        let mut spare: Vec<Card> = wilds.collect();
+        let mut spare: Vec<Card> = core::iter::from_fn(|| next_wild(None)).collect();
         let absorb = spare.len().min(usize::from(st.cap));
         let absorbed: Vec<Card> = spare.drain(..absorb).collect();
         if let Some(set) = melds

@@ -48,15 +48,14 @@ pub fn run(args: &TickArgs) -> Result<(), CliError> {
 fn melds(cards: &[String], wild: &[String], ace_low: bool) -> Result<String, CliError> {
     let mut hand: Vec<Card> = Vec::new();
     for text in cards {
-        hand.extend(
-            playing_cards::parse_cards(text).map_err(|e| CliError::usage(e.to_string()))?,
-        );
+        hand.extend(playing_cards::parse_cards(text).map_err(|e| CliError::usage(e.to_string()))?);
     }
     let mut ranks: Vec<Rank> = Vec::new();
     for text in wild {
         ranks.push(
-            text.parse()
-                .map_err(|e: playing_cards::ParseCardError| CliError::usage(format!("--wild: {e}")))?,
+            text.parse().map_err(|e: playing_cards::ParseCardError| {
+                CliError::usage(format!("--wild: {e}"))
+            })?,
         );
     }
     let rules = MeldRules::new(ranks.iter().copied()).with_ace_low(ace_low);

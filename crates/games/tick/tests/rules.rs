@@ -61,8 +61,7 @@ fn arrange(game: &Tick, places: &[(Vec<String>, Vec<Card>)]) -> Tick {
             let source = all
                 .iter()
                 .find(|(p, j)| {
-                    !fixed.contains(&(p.clone(), *j))
-                        && *slot(&mut value.clone(), p, *j) == want
+                    !fixed.contains(&(p.clone(), *j)) && *slot(&mut value.clone(), p, *j) == want
                 })
                 .cloned()
                 .expect("the card is free somewhere");
@@ -104,7 +103,13 @@ fn deals_wild_ranks_and_the_opening() {
     assert_eq!(view.deck_size, 108 - 4 * 3 - 1);
     assert!(matches!(
         game.events()[0],
-        TickEvent::DealStarted { deal: 1, hand_size: 3, wild: Rank::Three, dealer: 0, .. }
+        TickEvent::DealStarted {
+            deal: 1,
+            hand_size: 3,
+            wild: Rank::Three,
+            dealer: 0,
+            ..
+        }
     ));
 }
 
@@ -166,8 +171,15 @@ fn tick_ends_the_deal_after_one_more_turn_each() {
         ],
     );
     game.apply(1, &TickAction::DrawFromDeck).unwrap();
-    assert!(game.legal_actions(1).contains(&TickAction::Tick(card("Kd"))));
-    assert!(!game.legal_actions(1).contains(&TickAction::Tick(card("8h"))));
+    assert!(
+        game.legal_actions(1)
+            .contains(&TickAction::Tick(card("Kd")))
+    );
+    assert!(
+        !game
+            .legal_actions(1)
+            .contains(&TickAction::Tick(card("8h")))
+    );
     assert_eq!(
         game.apply(1, &TickAction::Tick(card("8h"))),
         Err(ActionError::Illegal(TickIllegal::NotATick(card("8h"))))
@@ -183,7 +195,9 @@ fn tick_ends_the_deal_after_one_more_turn_each() {
     game.apply(2, &TickAction::TakeDiscard).unwrap();
     assert_eq!(
         game.apply(2, &TickAction::Discard(card("Kd"))),
-        Err(ActionError::Illegal(TickIllegal::DiscardingTakenCard(card("Kd"))))
+        Err(ActionError::Illegal(TickIllegal::DiscardingTakenCard(
+            card("Kd")
+        )))
     );
     game.apply(2, &TickAction::Discard(card("3c"))).unwrap();
     // Player 0 is last: draws 5h and throws it; then deal 2 begins.
@@ -198,7 +212,11 @@ fn tick_ends_the_deal_after_one_more_turn_each() {
     assert_eq!(points[0], 30 + 30 + 2, "Ac Ad 2s");
     assert!(game.events().iter().any(|e| matches!(
         e,
-        TickEvent::DealEnded { deal: 1, reason: DealEnd::Tick, .. }
+        TickEvent::DealEnded {
+            deal: 1,
+            reason: DealEnd::Tick,
+            ..
+        }
     )));
     // Deal 2: four cards, fours wild, dealer 1, player 2 starts.
     assert_eq!(game.to_act(), ToAct::Player(2));
@@ -257,7 +275,10 @@ fn melds_count_zero_without_a_tick_and_the_round_limit_ends_a_deal() {
     assert_eq!(game.deal_points()[0], vec![4 + 4 + 20, 0]);
     assert!(game.events().iter().any(|e| matches!(
         e,
-        TickEvent::DealEnded { reason: DealEnd::RoundLimit, .. }
+        TickEvent::DealEnded {
+            reason: DealEnd::RoundLimit,
+            ..
+        }
     )));
 }
 
@@ -282,7 +303,11 @@ fn an_empty_deck_is_rebuilt_from_the_discard_pile() {
     assert_eq!(view.discard_size, 1);
     assert_eq!(view.discard_top, Some(discard));
     assert_eq!(view.deck_size, pile_before);
-    assert!(game.events().iter().any(|e| matches!(e, TickEvent::Reshuffled { .. })));
+    assert!(
+        game.events()
+            .iter()
+            .any(|e| matches!(e, TickEvent::Reshuffled { .. }))
+    );
 }
 
 #[test]
@@ -290,7 +315,10 @@ fn hidden_cards_allow_for_twins() {
     let game = Tick::new(TickConfig::with_players(2), Seed(12)).unwrap();
     let game = arrange(
         &game,
-        &[(hand_path(0), cards("7h 2c 2d")), (hand_path(1), cards("7h 9s 9d"))],
+        &[
+            (hand_path(0), cards("7h 2c 2d")),
+            (hand_path(1), cards("7h 9s 9d")),
+        ],
     );
     let hidden = game.hidden_cards(0);
     assert!(!hidden.contains(&card("7h")), "player 0 holds the twin");
@@ -303,7 +331,11 @@ fn hidden_cards_allow_for_twins() {
 fn bad_configs_are_typed_errors() {
     assert_eq!(
         Tick::new(TickConfig::with_players(7), Seed(0)).err(),
-        Some(ConfigError::Players { min: 2, max: 6, got: 7 })
+        Some(ConfigError::Players {
+            min: 2,
+            max: 6,
+            got: 7
+        })
     );
     let config = TickConfig {
         first_hand: 9,
@@ -312,7 +344,10 @@ fn bad_configs_are_typed_errors() {
     };
     assert!(matches!(
         Tick::new(config, Seed(0)),
-        Err(ConfigError::OutOfRange { option: "last-hand", .. })
+        Err(ConfigError::OutOfRange {
+            option: "last-hand",
+            ..
+        })
     ));
     let config = TickConfig {
         decks: 1,
@@ -320,7 +355,10 @@ fn bad_configs_are_typed_errors() {
     };
     assert!(matches!(
         Tick::new(config, Seed(0)),
-        Err(ConfigError::Invalid { option: "decks", .. })
+        Err(ConfigError::Invalid {
+            option: "decks",
+            ..
+        })
     ));
 }
 

@@ -12,8 +12,7 @@ pub struct TickSpec;
 
 impl GameSpec for TickSpec {
     type G = Tick;
-    const SUMMARY: &'static str =
-        "rummy in 11 deals of 3 to 13 cards, jokers and the deal's rank wild; call Tick when all your cards meld";
+    const SUMMARY: &'static str = "rummy in 11 deals of 3 to 13 cards, jokers and the deal's rank wild; call Tick when all your cards meld";
     const OPTIONS: &'static [OptionDoc] = &[
         OptionDoc {
             key: "ace-low",
