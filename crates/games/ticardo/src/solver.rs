@@ -12,6 +12,8 @@ use std::hash::{BuildHasherDefault, Hasher};
 
 use ticardo_core::{Card, Pattern, Reach, one_move_classes};
 
+use crate::actions::Play;
+
 /// A solitaire position: what the solver needs.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Position {
@@ -101,7 +103,19 @@ struct Search {
     memo: HashMap<(u16, u128, u32), u32, BuildHasherDefault<KeyHasher>>,
 }
 
+fn hand_bits(hand: &[Card]) -> u128 {
+    hand.iter().fold(0u128, |h, c| h | (1u128 << c.index()))
+}
+
 impl Search {
+    fn new(position: &Position) -> Search {
+        Search {
+            draws: position.draw.iter().rev().copied().collect(),
+            reach: position.reach,
+            memo: HashMap::default(),
+        }
+    }
+
     fn best(&mut self, board: Pattern, hand: u128, drawn: usize) -> u32 {
         let key = (board.bits(), hand, u32::try_from(drawn).unwrap_or(u32::MAX));
         if let Some(&v) = self.memo.get(&key) {
@@ -138,6 +152,49 @@ impl Search {
         self.memo.insert(key, best);
         best
     }
+
+    /// A line achieving [`Search::best`] from this position.
+    fn line(&mut self, mut board: Pattern, mut hand: u128, mut drawn: usize) -> Vec<Play> {
+        let mut line = Vec::new();
+        let mut target = self.best(board, hand, drawn);
+        while target > 0 {
+            let playable = one_move_classes(board, self.reach);
+            let mut next = None;
+            let mut rest = hand;
+            'search: while rest != 0 {
+                let index = rest.trailing_zeros() as usize;
+                rest &= rest - 1;
+                let Some(card) = Card::from_index(index) else {
+                    continue;
+                };
+                if !playable.contains(card.class()) {
+                    continue;
+                }
+                let mut next_hand = hand & !(1u128 << index);
+                let mut next_drawn = drawn;
+                if let Some(draw) = self.draws.get(drawn) {
+                    next_hand |= 1u128 << draw.index();
+                    next_drawn += 1;
+                }
+                for (from, to) in
+                    ticardo_core::moves_to(board, card.pattern(), self.reach, Pattern::EMPTY)
+                {
+                    let after = board.without(from).with(to);
+                    if self.best(after, next_hand, next_drawn).saturating_add(1) == target {
+                        next = Some((Play { card, from, to }, after, next_hand, next_drawn));
+                        break 'search;
+                    }
+                }
+            }
+            let Some((play, after, next_hand, next_drawn)) = next else {
+                break;
+            };
+            line.push(play);
+            (board, hand, drawn) = (after, next_hand, next_drawn);
+            target -= 1;
+        }
+        line
+    }
 }
 
 /// Solves a position: the most cards that can be played from it.
@@ -153,21 +210,36 @@ impl Search {
 /// ```
 #[must_use]
 pub fn solve(position: &Position) -> Solution {
-    let mut search = Search {
-        draws: position.draw.iter().rev().copied().collect(),
-        reach: position.reach,
-        memo: HashMap::default(),
-    };
-    let hand = position
-        .hand
-        .iter()
-        .fold(0u128, |h, c| h | (1u128 << c.index()));
+    let mut search = Search::new(position);
+    let hand = hand_bits(&position.hand);
     let max_played = search.best(position.board, hand, 0) as usize;
     Solution {
         max_played,
         draw_pile: position.draw.len(),
         cards: position.draw.len() + position.hand.len(),
     }
+}
+
+/// A best line from a position: the plays, in order, of a line that plays
+/// [`Solution::max_played`] cards (the draw order is the position's).
+///
+/// ```
+/// use rules_engine::{Game, Seed};
+/// use ticardo::{solver, Solitaire, SolitaireConfig};
+///
+/// let mut game = Solitaire::new(SolitaireConfig::variation(), Seed(2))?;
+/// let line = solver::best_line(&game.position());
+/// for play in &line {
+///     game.apply(0, play)?;
+/// }
+/// assert_eq!(game.played(), line.len());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[must_use]
+pub fn best_line(position: &Position) -> Vec<Play> {
+    let mut search = Search::new(position);
+    let hand = hand_bits(&position.hand);
+    search.line(position.board, hand, 0)
 }
 
 /// The solver without memo or pruning: every line tried (feature `naive`; for tests and

@@ -111,3 +111,24 @@ fn solver_agrees_with_naive_search_on_non_trivial_positions() {
         "the positions are not trivial: {total} plays in all"
     );
 }
+
+#[test]
+fn best_line_replays_to_the_best_result() {
+    for seed in 0..20 {
+        for config in [
+            SolitaireConfig::default(),
+            SolitaireConfig::variation(),
+            SolitaireConfig::cardinal(),
+        ] {
+            let mut game = Solitaire::new(config, Seed(seed)).unwrap();
+            let best = solver::solve(&game.position());
+            let line = solver::best_line(&game.position());
+            assert_eq!(line.len(), best.max_played, "seed {seed}");
+            for play in &line {
+                game.apply(0, play).unwrap();
+            }
+            assert!(game.is_over(), "the best line ends the game");
+            assert_eq!(game.draw_pile_used_up(), best.winnable());
+        }
+    }
+}
