@@ -28,13 +28,27 @@ fn flexibility(card: Card, reach: Reach) -> i64 {
         .count() as i64
 }
 
-/// The solitaire's greedy bot: plays the card and move that leave the most cards in hand
-/// playable on the new board.
+/// The solitaire's greedy bot: plays the card and move after which the rest of the hand
+/// chains longest on its own (solved exactly over the known cards, ignoring the unknown draws),
+/// then that leave the most cards playable. Once the draw pile is empty this is perfect play.
 #[must_use]
 pub fn solitaire_greedy() -> impl Bot<Solitaire> {
     GreedyBot::new("greedy", |view: &SolitaireView, play: &crate::Play| {
         let after = view.board.without(play.from).with(play.to);
-        options(after, &view.hand, Some(play.card), view.reach)
+        let rest: Vec<Card> = view
+            .hand
+            .iter()
+            .copied()
+            .filter(|c| *c != play.card)
+            .collect();
+        let chain = crate::solver::solve(&crate::solver::Position {
+            board: after,
+            hand: rest,
+            draw: Vec::new(),
+            reach: view.reach,
+        })
+        .max_played as i64;
+        100 * chain + options(after, &view.hand, Some(play.card), view.reach)
     })
 }
 
