@@ -9,7 +9,7 @@ use tic_core::{Card, CardSet, Step, step};
 use crate::TeamTic;
 use crate::actions::TeamAction;
 use crate::config::Melds;
-use crate::rules::{End, extends, sets_in};
+use crate::rules::{End, extends, largest_set_with};
 use crate::scoring::set_points;
 use crate::view::TeamView;
 
@@ -32,11 +32,8 @@ pub fn greedy_score(view: &TeamView, action: &TeamAction) -> i64 {
         TeamAction::DrawFromDeck => 0,
         TeamAction::PickUp { card, from } => {
             let taken: CardSet = view.chain.get(*from..).unwrap_or(&[]).iter().collect();
-            let best = sets_in(view.melds, hand | taken, CardSet::single(*card))
-                .iter()
-                .map(|s| set_points(s.len(), s.contains(&Card::TOP)))
-                .max()
-                .unwrap_or(1);
+            let size = largest_set_with(view.melds, hand | taken, *card);
+            let best = set_points(size, *card == Card::TOP).max(1);
             // Every card taken and not laid costs 2 at the end unless it is used later.
             10 * best - 2 * taken.len() as i64 + 1
         }

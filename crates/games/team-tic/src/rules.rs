@@ -188,3 +188,62 @@ pub fn sets_in_naive(melds: Melds, pool: CardSet, must: CardSet) -> Vec<Vec<Card
     out.dedup();
     out
 }
+
+/// Whether `pool` holds a set containing `card` (`card` itself in `pool`). Faster than
+/// [`sets_in`]: a set holding the card exists iff a three-card one does (three consecutive
+/// cards of a set, one of them `card`, form a set).
+///
+/// ```
+/// use tic_core::{Card, CardSet};
+/// use tic_team::{rules::has_set_with, Melds};
+/// let pool: CardSet = "4qr 4or 4sr 1cv".parse()?;
+/// assert!(has_set_with(Melds::Tic, pool, "4sr".parse::<Card>()?));
+/// assert!(!has_set_with(Melds::Tic, pool, "1cv".parse::<Card>()?));
+/// # Ok::<(), tic_core::ParseCardError>(())
+/// ```
+#[must_use]
+pub fn has_set_with(melds: Melds, pool: CardSet, card: Card) -> bool {
+    largest_set_with(melds, pool, card) >= MIN_SET
+}
+
+/// The size of a largest set `pool` can make with `card` (0 if none; Duo sequences report 3
+/// when some set exists, without searching for longer ones).
+#[must_use]
+pub fn largest_set_with(melds: Melds, pool: CardSet, card: Card) -> usize {
+    if !pool.contains(card) {
+        return 0;
+    }
+    match melds {
+        Melds::Tic => {
+            let best = TicLine::through(card)
+                .iter()
+                .map(|line| (pool & line.cards()).len())
+                .max()
+                .unwrap_or(0)
+                .min(MAX_SET);
+            if best >= MIN_SET { best } else { 0 }
+        }
+        Melds::DuoSequence => {
+            let others: Vec<Card> = pool.iter().filter(|&c| c != card).collect();
+            for (i, &a) in others.iter().enumerate() {
+                for &b in &others[i + 1..] {
+                    let orders = [
+                        [card, a, b],
+                        [a, card, b],
+                        [a, b, card],
+                        [card, b, a],
+                        [b, card, a],
+                        [b, a, card],
+                    ];
+                    if orders
+                        .iter()
+                        .any(|run| duo_props().any(|p| is_wrapping_sequence(run, p)))
+                    {
+                        return MIN_SET;
+                    }
+                }
+            }
+            0
+        }
+    }
+}

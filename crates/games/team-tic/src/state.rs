@@ -7,7 +7,7 @@ use tic_core::{Card, CardSet};
 
 use crate::actions::{TeamAction, TeamIllegal};
 use crate::config::TeamTicConfig;
-use crate::rules::{End, MAX_SET, extends, is_set, sets_in};
+use crate::rules::{End, MAX_SET, extends, has_set_with, is_set, sets_in};
 use crate::scoring::{set_points, side_score};
 use crate::view::{SetView, TeamView};
 
@@ -348,7 +348,7 @@ impl TeamTic {
             return false;
         };
         let pool = self.hands[player] | self.chain[from..].iter().collect::<CardSet>();
-        if !sets_in(self.config.melds, pool, CardSet::single(deepest)).is_empty() {
+        if has_set_with(self.config.melds, pool, deepest) {
             return true;
         }
         self.config.pickup_onto_sets && self.own_set_takes(player, deepest)

@@ -484,7 +484,12 @@ proptest! {
             );
             let cards: Vec<Card> = pool.iter().collect();
             let m = CardSet::single(cards[must % cards.len()]);
-            prop_assert_eq!(sets_in(melds, pool, m), sets_in_naive(melds, pool, m));
+            let with = sets_in(melds, pool, m);
+            prop_assert_eq!(&with, &sets_in_naive(melds, pool, m));
+            prop_assert_eq!(
+                tic_team::rules::has_set_with(melds, pool, cards[must % cards.len()]),
+                !with.is_empty()
+            );
         }
     }
 

@@ -1,7 +1,7 @@
 //! The greedy bot: lays down as soon as it can, integrates every extra card it can, keeps the
 //! cards that bring its collections closer, and discards the highest-value card it needs least.
 
-use rules_engine::{Bot, GreedyBot};
+use rules_engine::{Bot, GameRng};
 use tic_core::{Card, CardSet, largest_single_group, largest_tic_group, longest_sequence};
 
 use crate::TicRummy;
@@ -63,6 +63,10 @@ fn fits_somewhere(view: &RummyView, card: Card) -> bool {
 #[must_use]
 pub fn greedy_score(view: &RummyView, action: &RummyAction) -> i64 {
     let hand: CardSet = view.hand.iter().collect();
+    score_with_base(view, action, hand, progress(&view.requirements, hand))
+}
+
+fn score_with_base(view: &RummyView, action: &RummyAction, hand: CardSet, base: i64) -> i64 {
     let laid_down = view
         .players
         .get(view.player)
@@ -74,7 +78,7 @@ pub fn greedy_score(view: &RummyView, action: &RummyAction) -> i64 {
             if laid_down {
                 if fits_somewhere(view, card) { 10 } else { -1 }
             } else {
-                let gain = progress(reqs, hand | CardSet::single(card)) - progress(reqs, hand);
+                let gain = progress(reqs, hand | CardSet::single(card)) - base;
                 if gain > 0 { 10 * gain } else { -1 }
             }
         }
@@ -87,15 +91,40 @@ pub fn greedy_score(view: &RummyView, action: &RummyAction) -> i64 {
             if laid_down {
                 value
             } else {
-                let loss = progress(reqs, hand) - progress(reqs, hand - CardSet::single(card));
+                let loss = base - progress(reqs, hand - CardSet::single(card));
                 -100 * loss + value
             }
         }
     }
 }
 
+/// The greedy TIC Rummy bot: plays the best action by [`greedy_score`], ties broken at random
+/// (seeded). Computes the hand's progress once per decision rather than once per action.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct RummyGreedy;
+
+impl Bot<TicRummy> for RummyGreedy {
+    fn name(&self) -> &str {
+        "greedy"
+    }
+
+    fn choose(&mut self, view: &RummyView, legal: &[RummyAction], rng: &mut GameRng) -> usize {
+        let hand: CardSet = view.hand.iter().collect();
+        let base = progress(&view.requirements, hand);
+        let scores: Vec<i64> = legal
+            .iter()
+            .map(|a| score_with_base(view, a, hand, base))
+            .collect();
+        let Some(&best) = scores.iter().max() else {
+            return 0;
+        };
+        let best_indices: Vec<usize> = (0..scores.len()).filter(|&i| scores[i] == best).collect();
+        best_indices[rng.index(best_indices.len())]
+    }
+}
+
 /// The greedy TIC Rummy bot.
 #[must_use]
-pub fn greedy_bot() -> impl Bot<TicRummy> {
-    GreedyBot::new("greedy", greedy_score)
+pub fn greedy_bot() -> RummyGreedy {
+    RummyGreedy
 }

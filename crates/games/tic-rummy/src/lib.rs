@@ -40,7 +40,7 @@ mod state;
 mod view;
 
 pub use actions::{RummyAction, RummyIllegal};
-pub use bots::{greedy_bot, greedy_score, progress};
+pub use bots::{RummyGreedy, greedy_bot, greedy_score, progress};
 pub use config::{MAX_PLAYERS, RummyConfig};
 pub use rules::{CollectionKind, End, ROUNDS, Requirement, Round};
 pub use scoring::hand_penalty;

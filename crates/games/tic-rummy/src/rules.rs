@@ -278,7 +278,7 @@ fn for_each_completion(
         CollectionKind::Nic => {
             let mut pool = avail;
             for card in partial {
-                pool = pool & CardSet::nics_of(card);
+                pool &= CardSet::nics_of(card);
             }
             if !pairwise_nic(partial) {
                 return false;
@@ -379,7 +379,7 @@ fn sequence_completions(
                         } else {
                             starts[i] - j
                         };
-                        cell = cell & CardSet::with_value(p, v);
+                        cell &= CardSet::with_value(p, v);
                     }
                     // A partial card in this cell fixes the choice; two cannot share a cell.
                     let fixed = cell & partial;
@@ -490,7 +490,7 @@ pub fn selectable(
     for_each_completion(now, current, avail, &mut |c| {
         let new = c - current;
         if !new.is_subset(usable) && can_complete_all(rest, avail - new) {
-            usable = usable | new;
+            usable |= new;
         }
         false
     });
@@ -528,7 +528,7 @@ pub fn selectable_naive(
             && is_collection(now.kind, now.cards, c)
             && naive_all(&requirements[closed.len() + 1..], avail - extra)
         {
-            usable = usable | extra;
+            usable |= extra;
         }
     }
     usable

@@ -1,6 +1,7 @@
 //! The TIC Rummy game state and its [`Game`] implementation.
 
 use core::fmt;
+use std::sync::Arc;
 
 use rules_engine::{ActionError, ConfigError, Game, GameRng, InvalidState, Outcome, Seed, ToAct};
 use tic_core::{Card, CardSet};
@@ -234,6 +235,39 @@ impl fmt::Display for RummyEvent {
     }
 }
 
+/// The event log, shared between clones until one of them records something: a match runs to
+/// thousands of events, and bots, searches and tests clone states freely.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+struct EventLog(Arc<Vec<RummyEvent>>);
+
+impl EventLog {
+    fn push(&mut self, event: RummyEvent) {
+        Arc::make_mut(&mut self.0).push(event);
+    }
+
+    fn retain(&mut self, keep: impl FnMut(&RummyEvent) -> bool) {
+        Arc::make_mut(&mut self.0).retain(keep);
+    }
+
+    fn iter(&self) -> core::slice::Iter<'_, RummyEvent> {
+        self.0.iter()
+    }
+}
+
+#[cfg(feature = "serde")]
+impl serde::Serialize for EventLog {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        self.0.as_slice().serialize(serializer)
+    }
+}
+
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for EventLog {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        Vec::<RummyEvent>::deserialize(deserializer).map(|v| EventLog(Arc::new(v)))
+    }
+}
+
 /// A TIC Rummy match: every deal from the first to the last, with each player's own round.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -264,7 +298,7 @@ pub struct TicRummy {
     /// Cards each player has seen face up or in their own hand during the match: their
     /// identities are no secret to that player (see [`Game::hidden_cards`]).
     seen: Vec<CardSet>,
-    events: Vec<RummyEvent>,
+    events: EventLog,
 }
 
 #[cfg(feature = "serde")]
@@ -477,7 +511,7 @@ impl TicRummy {
         let mut penalties = vec![0; n];
         let mut match_won = false;
         if scored {
-            for p in 0..n {
+            for (p, penalty) in penalties.iter_mut().enumerate() {
                 let laid = !self.table[p].is_empty();
                 if end == DealEnd::WentOut(p) {
                     if self.rounds[p] >= last {
@@ -486,14 +520,14 @@ impl TicRummy {
                         self.rounds[p] += 1;
                     }
                 } else {
-                    penalties[p] = hand_penalty(self.hands[p]);
+                    *penalty = hand_penalty(self.hands[p]);
                     // Laying down moves a player on, but only going out finishes the last
                     // round (the match ends when someone goes out on it).
                     if laid && self.rounds[p] < last {
                         self.rounds[p] += 1;
                     }
                 }
-                self.totals[p] += penalties[p];
+                self.totals[p] += *penalty;
             }
         }
         self.events.push(RummyEvent::DealScored {
@@ -619,7 +653,7 @@ impl Game for TicRummy {
             cancels: 0,
             turns_this_deal: 0,
             seen: vec![CardSet::EMPTY; n],
-            events: Vec::new(),
+            events: EventLog::default(),
             config,
         };
         game.start_deal();
@@ -880,7 +914,7 @@ impl Game for TicRummy {
     }
 
     fn events(&self) -> &[RummyEvent] {
-        &self.events
+        &self.events.0
     }
 
     fn events_for(&self, player: usize) -> Vec<RummyEvent> {

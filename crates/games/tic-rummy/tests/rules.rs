@@ -568,14 +568,28 @@ fn insta_like(got: &str, want: &str) {
     assert_eq!(got, want, "golden value changed");
 }
 
+/// Random hands: half from the whole deck, half from the 45 cards with number and color 1 to
+/// 3, where collections (and so laydowns) are frequent.
 fn hand_strategy() -> impl Strategy<Value = (usize, CardSet)> {
-    (0usize..8, proptest::collection::btree_set(0u8..125, 9..=13)).prop_map(|(r, idx)| {
-        let hand: CardSet = idx
-            .into_iter()
-            .filter_map(|i| Card::from_index(usize::from(i)))
-            .collect();
-        (r, hand)
-    })
+    (
+        0usize..8,
+        proptest::collection::btree_set(0usize..125, 9..=13),
+        any::<bool>(),
+    )
+        .prop_map(|(r, idx, dense)| {
+            let hand: CardSet = idx
+                .into_iter()
+                .filter_map(|i| {
+                    if dense {
+                        let i = i % 45;
+                        Card::from_index(25 * (i % 3) + 5 * ((i / 3) % 5) + i / 15)
+                    } else {
+                        Card::from_index(i)
+                    }
+                })
+                .collect();
+            (r, hand)
+        })
 }
 
 proptest! {
