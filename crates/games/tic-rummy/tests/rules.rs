@@ -610,3 +610,52 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn laid_down_but_not_out_moves_on_and_pays_what_is_left() {
+    let p1 = "2ov 2oc 2oy 4qr 5sc 3cv 1tv 5qy";
+    let config = RummyConfig {
+        first_round: 2,
+        ..RummyConfig::default()
+    };
+    let mut game = TicRummy::with_layout(
+        config,
+        Seed(5),
+        &[set(P0), set(p1)],
+        card("1sr"),
+        &run("1co 2tr 5or"),
+    )
+    .expect("layout");
+    act(&mut game, 0, RummyAction::DrawFromDeck);
+    for c in ["1cv", "1cy", "1cr", "2qo", "3sc", "4tv"] {
+        act(&mut game, 0, RummyAction::Select(card(c)));
+    }
+    act(&mut game, 0, RummyAction::ConfirmLaydown);
+    act(&mut game, 0, RummyAction::Discard(card("3ty")));
+    // Player 1 lays down a Tic of 2-circles and the Nic 4qr 5sc 3cv.
+    act(&mut game, 1, RummyAction::DrawFromDeck);
+    for c in ["2ov", "2oc", "2oy", "4qr", "5sc", "3cv"] {
+        act(&mut game, 1, RummyAction::Select(card(c)));
+    }
+    act(&mut game, 1, RummyAction::ConfirmLaydown);
+    act(&mut game, 1, RummyAction::Discard(card("2tr")));
+    // Player 0 adds 1co to their Tic and 5or to their Nic, and goes out with 5oy.
+    act(&mut game, 0, RummyAction::DrawFromDeck);
+    for (c, collection) in [("1co", 0), ("5or", 1)] {
+        act(
+            &mut game,
+            0,
+            RummyAction::Integrate {
+                card: card(c),
+                owner: 0,
+                collection,
+                end: End::Back,
+            },
+        );
+    }
+    act(&mut game, 0, RummyAction::Discard(card("5oy")));
+    // Player 1 moves on too, paying 1-triangle-violet (5) and 5-square-yellow (12).
+    assert_eq!(game.totals(), &[0, 17]);
+    assert_eq!(game.round_number(0), 3);
+    assert_eq!(game.round_number(1), 3);
+}
