@@ -143,10 +143,7 @@ impl FromStr for Rank {
     /// ```
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         let token = s.trim();
-        Rank::parse_token(token).ok_or_else(|| ParseCardError::BadRank {
-            token: s.to_owned(),
-            rank: token.to_owned(),
-        })
+        Rank::parse_token(token).ok_or_else(|| ParseCardError::NotARank(s.to_owned()))
     }
 }
 
@@ -212,10 +209,7 @@ impl FromStr for Suit {
     /// Parses `c`, `d`, `h`, `s`, a suit symbol (`♥`) or a name (`hearts`, `heart`), any case.
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         let token = s.trim();
-        Suit::parse_token(token).ok_or_else(|| ParseCardError::BadSuit {
-            token: s.to_owned(),
-            suit: token.to_owned(),
-        })
+        Suit::parse_token(token).ok_or_else(|| ParseCardError::NotASuit(s.to_owned()))
     }
 }
 
@@ -242,6 +236,12 @@ pub enum ParseCardError {
         /// The part read as a suit.
         suit: String,
     },
+    /// A text parsed as a rank alone is not a rank.
+    #[error("`{0}` is not a rank (2-10, J, Q, K, A or a name)")]
+    NotARank(String),
+    /// A text parsed as a suit alone is not a suit.
+    #[error("`{0}` is not a suit (c, d, h, s or a name)")]
+    NotASuit(String),
     /// A rank without a suit, or a long form without `of`.
     #[error("`{token}` is not a card: {reason}")]
     Malformed {
