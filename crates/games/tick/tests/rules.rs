@@ -378,3 +378,54 @@ fn golden_opening_and_match() {
 }
 
 const GOLDEN_SCORES: [i64; 2] = [0, 724];
+
+#[test]
+fn other_players_deals_and_deck_draws_are_redacted() {
+    let mut game = Tick::new(TickConfig::with_players(2), Seed(30)).unwrap();
+    game.apply(1, &TickAction::DrawFromDeck).unwrap();
+    let theirs = game.events_for(0);
+    let mine = game.events_for(1);
+    assert!(theirs.iter().any(|e| matches!(
+        e,
+        TickEvent::Dealt {
+            player: 1,
+            cards: None
+        }
+    )));
+    assert!(theirs.iter().any(|e| matches!(
+        e,
+        TickEvent::Dealt {
+            player: 0,
+            cards: Some(_)
+        }
+    )));
+    assert!(theirs.iter().any(|e| matches!(
+        e,
+        TickEvent::DrewFromDeck {
+            player: 1,
+            card: None
+        }
+    )));
+    assert!(mine.iter().any(|e| matches!(
+        e,
+        TickEvent::DrewFromDeck {
+            player: 1,
+            card: Some(_)
+        }
+    )));
+}
+
+#[test]
+fn scoring_follows_the_deal_rules() {
+    use tick_rummy::hand_points;
+    // Aces high by default, low as an option.
+    assert_eq!(
+        hand_points(&cards("Ah 2h 3h Qs"), Rank::Nine, false),
+        30 + 2 + 3 + 20
+    );
+    assert_eq!(hand_points(&cards("Ah 2h 3h Qs"), Rank::Nine, true), 20);
+    // The deal's wild rank helps; a spare wild card counts as itself, a spare joker nothing.
+    assert_eq!(hand_points(&cards("Qh Qs 9c 2d"), Rank::Nine, false), 2);
+    assert_eq!(hand_points(&cards("2d 9c"), Rank::Nine, false), 11);
+    assert_eq!(hand_points(&cards("2d Jk"), Rank::Nine, false), 2);
+}
