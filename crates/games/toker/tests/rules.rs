@@ -483,3 +483,33 @@ fn private_cards_and_exchanges_stay_hidden_from_the_other_players() {
             .all(|c| !game.hand(0).contains(c))
     );
 }
+
+#[test]
+fn an_empty_stock_is_rebuilt_from_the_discards() {
+    // Variation 2, 8 players, 6 exchange rounds of two cards: 40 cards dealt, 85 in the stock,
+    // 16 exchanged per round, so the stock runs out in the sixth round.
+    let config = ExchangeConfig::variation2(8)
+        .with_deals(1)
+        .with_exchanges(Some(6));
+    let mut game = Toker::new(config, Seed(14)).expect("valid");
+    while !game.is_over() {
+        let ToAct::Player(p) = game.to_act() else {
+            break;
+        };
+        let two = CardSet::single(game.hand(p)[0]) | CardSet::single(game.hand(p)[1]);
+        game.apply(p, &ExchangeAction::Exchange(two))
+            .expect("two cards");
+    }
+    let reshuffled = game
+        .events()
+        .iter()
+        .find_map(|e| match e {
+            ExchangeEvent::Reshuffled { cards } => Some(*cards),
+            _ => None,
+        })
+        .expect("the stock ran out");
+    // 85 - 5 x 16 = 5 left, then the 80 discards join them.
+    assert_eq!(reshuffled, 85);
+    assert_eq!(game.cards().len(), 125);
+    assert!(game.validate().is_ok());
+}
