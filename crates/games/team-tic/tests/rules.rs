@@ -500,3 +500,29 @@ proptest! {
         prop_assert_eq!(sets_in(Melds::Tic, pool, CardSet::EMPTY), sets_in_naive(Melds::Tic, pool, CardSet::EMPTY));
     }
 }
+
+#[test]
+fn greedy_beats_random_head_to_head() {
+    use rules_engine::{Bot, RandomBot, run};
+    let mut greedy_wins = 0;
+    for seed in 0..6 {
+        let mut game = TeamTic::new(TeamTicConfig::default(), Seed(seed)).expect("config");
+        let mut bots: Vec<Box<dyn Bot<TeamTic>>> =
+            vec![Box::new(tic_team::greedy_bot()), Box::new(RandomBot)];
+        run(&mut game, &mut bots, Seed(seed + 100), 10_000).expect("game ends");
+        let outcome = game.outcome().expect("over");
+        greedy_wins += usize::from(outcome.places[0] == 0);
+    }
+    assert!(greedy_wins >= 5, "greedy won {greedy_wins} of 6");
+}
+
+#[cfg(feature = "serde")]
+#[test]
+fn a_tampered_saved_game_is_rejected() {
+    let game = chain_game(TeamTicConfig::default());
+    let mut value = serde_json::to_value(&game).expect("serializes");
+    // Put a card of player 0's hand into the chain as well: one card twice.
+    value["chain"][0] = serde_json::Value::String("4-square-red".into());
+    let err = serde_json::from_value::<TeamTic>(value).expect_err("tampered");
+    assert!(err.to_string().contains("missing or duplicated"), "{err}");
+}

@@ -659,3 +659,27 @@ fn laid_down_but_not_out_moves_on_and_pays_what_is_left() {
     assert_eq!(game.round_number(0), 3);
     assert_eq!(game.round_number(1), 3);
 }
+
+#[test]
+fn the_greedy_bot_lays_down_and_integrates_rather_than_discarding() {
+    let mut game = round_two(8);
+    act(&mut game, 0, RummyAction::DrawFromDeck);
+    let view = game.view(0);
+    let select = tic_rummy::greedy_score(&view, &RummyAction::Select(card("1cv")));
+    let discard = tic_rummy::greedy_score(&view, &RummyAction::Discard(card("3ty")));
+    assert!(select > discard);
+    // Of two discards, it keeps the card that belongs to a collection.
+    let keep_tic = tic_rummy::greedy_score(&view, &RummyAction::Discard(card("1cv")));
+    assert!(discard > keep_tic);
+}
+
+#[cfg(feature = "serde")]
+#[test]
+fn a_tampered_saved_game_is_rejected() {
+    let game = round_two(8);
+    let mut value = serde_json::to_value(&game).expect("serializes");
+    // The discard pile now shows a card player 0 holds: one card twice, one missing.
+    value["discard"][0] = serde_json::Value::String("1-crescent-violet".into());
+    let err = serde_json::from_value::<TicRummy>(value).expect_err("tampered");
+    assert!(err.to_string().contains("missing or duplicated"), "{err}");
+}
