@@ -1,13 +1,15 @@
 //! The exact Gridsy solver: can these cards be arranged into a `k x k` grid with no Nic edge,
 //! and how many extra cards does a deal need?
 //!
-//! The search places one card per cell, always in the cell with the fewest candidates
-//! (most-constrained first), and keeps for every empty cell the set of cards that fit it as a
-//! bit mask: the unused cards that share a property with every placed neighbour
-//! ([`CardSet::sharing_any`], the complement of [`CardSet::nics_of`] within the deal) and that
-//! still have enough unused partners for the cell's empty neighbours (degree pruning). A node
-//! fails as soon as a cell has no candidate, fewer cards fit anywhere than cells are empty, or
-//! a card that must be used fits nowhere. Rotations and reflections are broken by requiring
+//! The search keeps for every empty cell the set of cards that fit it as a bit mask: the
+//! unused cards that share a property with every placed neighbour ([`CardSet::sharing_any`],
+//! the complement of [`CardSet::nics_of`] within the deal) and that still have enough unused
+//! partners for the cell's empty neighbours (degree pruning), narrowed by arc consistency (a
+//! card stays only if every empty neighbour has a different partner for it). A node fails as
+//! soon as a cell has no candidate, the empty cells cannot take pairwise different cards
+//! (Hall's condition, by bipartite matching), or a card that must be used fits nowhere. It
+//! branches on the cell with the fewest candidates or, when that is fewer options, on the card
+//! with the fewest cells (plus leaving it out while spare cards remain). Rotations and reflections are broken by requiring
 //! the top-left corner to hold the lowest of the four corner cards and the cell right of it a
 //! lower card than the cell below it (every grid has exactly one image under the 8 symmetries
 //! meeting both).
@@ -318,10 +320,20 @@ impl Search {
                 while rest != 0 {
                     let x = rest.trailing_zeros() as usize;
                     rest &= rest - 1;
-                    let supported = self.neigh[cell]
-                        .iter()
-                        .all(|&n| self.assign[n].is_some() || doms[n] & self.compat[x] != 0);
-                    if !supported {
+                    // Each empty neighbour needs a partner of x, and they need different
+                    // ones: the partners together must number at least the neighbours.
+                    let mut partners = 0u128;
+                    let mut empty = 0;
+                    let mut supported = true;
+                    for &n in &self.neigh[cell] {
+                        if self.assign[n].is_none() {
+                            let support = doms[n] & self.compat[x];
+                            supported &= support != 0;
+                            partners |= support;
+                            empty += 1;
+                        }
+                    }
+                    if !supported || (partners.count_ones() as usize) < empty {
                         dom &= !(1u128 << x);
                     }
                 }
