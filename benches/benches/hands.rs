@@ -33,7 +33,12 @@ fn batch<M: criterion::measurement::Measurement, T>(
     f: impl Fn(&T) -> u64,
 ) {
     group.bench_function(name, |b| {
-        b.iter(|| inputs.iter().map(|x| f(black_box(x))).fold(0u64, u64::wrapping_add))
+        b.iter(|| {
+            inputs
+                .iter()
+                .map(|x| f(black_box(x)))
+                .fold(0u64, u64::wrapping_add)
+        })
     });
 }
 
@@ -47,9 +52,16 @@ fn bench(c: &mut Criterion) {
 
     let mut g = c.benchmark_group("toker_best_of_8");
     g.throughput(Throughput::Elements(HANDS as u64));
-    batch(&mut g, "fast", &toker8, |h| key(toker::best(*h).map(|b| b.rank)));
+    batch(&mut g, "fast", &toker8, |h| {
+        key(toker::best(*h).map(|b| b.rank))
+    });
+    batch(&mut g, "fast_category_only", &toker8, |h| {
+        toker::category(*h).map_or(0, |c| c as u64)
+    });
     g.sample_size(10);
-    batch(&mut g, "naive", &toker8, |h| key(naive::toker_best(*h).map(|b| b.rank)));
+    batch(&mut g, "naive", &toker8, |h| {
+        key(naive::toker_best(*h).map(|b| b.rank))
+    });
     g.finish();
 
     let mut g = c.benchmark_group("holdem_7");
@@ -65,7 +77,11 @@ fn bench(c: &mut Criterion) {
     });
     let aya: Vec<aya_poker::base::Hand> = poker_hands()
         .iter()
-        .map(|h| h.iter().map(|&i| &aya_poker::base::CARDS[usize::from(i)]).collect())
+        .map(|h| {
+            h.iter()
+                .map(|&i| &aya_poker::base::CARDS[usize::from(i)])
+                .collect()
+        })
         .collect();
     batch(&mut g, "aya_poker", &aya, |h| {
         u64::from(aya_poker::poker_rank(h).0)
@@ -75,37 +91,46 @@ fn bench(c: &mut Criterion) {
     let mut g = c.benchmark_group("sequences_best_of_9");
     g.throughput(Throughput::Elements(HANDS as u64));
     let key6 = |r: Result<sequences::Rank, tic_hands::HandError>| r.map_or(0, |r| r.key());
-    batch(&mut g, "fast", &seq9, |h| key6(sequences::best(*h).map(|b| b.rank)));
+    batch(&mut g, "fast", &seq9, |h| {
+        key6(sequences::best(*h).map(|b| b.rank))
+    });
     g.sample_size(10);
-    batch(&mut g, "naive", &seq9, |h| key6(naive::sequences_best(*h).map(|b| b.rank)));
+    batch(&mut g, "naive", &seq9, |h| {
+        key6(naive::sequences_best(*h).map(|b| b.rank))
+    });
     g.finish();
 
-    let points = |r: Result<tic_of_a_kind::Score, tic_hands::HandError>| {
-        r.map_or(0, |s| s.points as u64)
-    };
+    let points =
+        |r: Result<tic_of_a_kind::Score, tic_hands::HandError>| r.map_or(0, |s| s.points as u64);
     let mut g = c.benchmark_group("tic_of_a_kind_5");
     g.throughput(Throughput::Elements(HANDS as u64));
     batch(&mut g, "fast", &five, |h| points(tic_of_a_kind::score5(*h)));
-    batch(&mut g, "naive", &five, |h| points(naive::tic_of_a_kind_score(*h, 1)));
+    batch(&mut g, "naive", &five, |h| {
+        points(naive::tic_of_a_kind_score(*h, 1))
+    });
     g.finish();
 
     let mut g = c.benchmark_group("tic_of_a_kind_10");
     g.throughput(Throughput::Elements(HANDS as u64));
     batch(&mut g, "fast", &ten, |h| points(tic_of_a_kind::score10(*h)));
     g.sample_size(10);
-    batch(&mut g, "naive", &ten, |h| points(naive::tic_of_a_kind_score(*h, 2)));
+    batch(&mut g, "naive", &ten, |h| {
+        points(naive::tic_of_a_kind_score(*h, 2))
+    });
     g.finish();
 
-    let spoints = |r: Result<spectrum::Score, tic_hands::HandError>| {
-        r.map_or(0, |s| s.points as u64)
-    };
+    let spoints =
+        |r: Result<spectrum::Score, tic_hands::HandError>| r.map_or(0, |s| s.points as u64);
     let mut g = c.benchmark_group("spectrum_10");
     g.throughput(Throughput::Elements(HANDS as u64));
-    batch(&mut g, "fast", &ten, |h| spoints(spectrum::score10(*h, &table)));
+    batch(&mut g, "fast", &ten, |h| {
+        spoints(spectrum::score10(*h, &table))
+    });
     g.sample_size(10);
-    batch(&mut g, "naive", &ten, |h| spoints(naive::spectrum_score10(*h, &table)));
+    batch(&mut g, "naive", &ten, |h| {
+        spoints(naive::spectrum_score10(*h, &table))
+    });
     g.finish();
-
 }
 
 criterion_group!(benches, bench);

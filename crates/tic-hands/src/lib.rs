@@ -6,11 +6,18 @@
 //! - [`tic_of_a_kind`]: Tic-of-a-Kind points for 5-card hands (one base hand) and 10-card hands
 //!   (two disjoint base hands), ruling 10;
 //! - [`spectrum`]: Spectrum points for 5-card sequences, from a configurable [`spectrum::PointTable`]
-//!   (ruling 11's house table by default).
+//!   (ruling 11's house table by default);
+//! - [`census`]: exhaustive counts over all five-card hands (Toker categories, Tic-of-a-Kind
+//!   points), split into parts for parallel runs.
 //!
-//! Every evaluator works on [`CardSet`] bitmasks and allocates nothing on its hot path except
-//! the small `Vec`s it returns. Each has a literal reference implementation in `naive` (behind
-//! the `naive` feature) that the tests compare against on random hands.
+//! Every evaluator works on [`CardSet`] bitmasks (cards renumbered by rank, line and value
+//! counts kept as five "at least k" bitmasks) and allocates nothing on its hot path except the
+//! small `Vec`s it returns. Each has a literal reference implementation in `naive` (behind the
+//! `naive` feature: enumerate subsets, test the rule definitions with tic-core's group tests)
+//! that the tests compare against on random hands and the benches measure against.
+//!
+//! Features: `serde` (categories, ranks, scores, point tables), `naive` (the reference
+//! evaluators).
 //!
 //! ```
 //! use tic_core::CardSet;
