@@ -316,6 +316,20 @@ impl TeamTic {
         self.end
     }
 
+    /// Each side's points from its sets on the table (public at any time).
+    #[must_use]
+    pub fn set_points(&self) -> Vec<i64> {
+        (0..self.config.teams())
+            .map(|t| {
+                self.sets
+                    .iter()
+                    .filter(|s| s.team == t)
+                    .map(TableSet::points)
+                    .sum()
+            })
+            .collect()
+    }
+
     /// Each side's score now (set points, going-out bonus, minus cards in hand).
     #[must_use]
     pub fn side_scores(&self) -> Vec<i64> {
@@ -712,7 +726,11 @@ impl Game for TeamTic {
                 .config
                 .opponent_cards_per_turn
                 .saturating_sub(self.opponent_cards),
-            scores: self.side_scores(),
+            scores: if self.end.is_some() {
+                self.side_scores()
+            } else {
+                self.set_points()
+            },
         }
     }
 

@@ -52,7 +52,8 @@ pub struct TeamView {
     pub to_act: ToAct,
     /// Cards the player to act may still add to opponents' sets this turn.
     pub opponent_cards_left: u8,
-    /// Each side's score as it stands (hands counted against).
+    /// Each side's set points during play (hands are secret: one holding the 5-star-red costs
+    /// more); the final scores, hands counted, once the game is over.
     pub scores: Vec<i64>,
 }
 
@@ -91,7 +92,12 @@ impl fmt::Display for TeamView {
             )?;
         }
         writeln!(f)?;
-        writeln!(f, "scores by side: {:?}", self.scores)?;
+        let what = if self.to_act == ToAct::Nobody {
+            "final scores"
+        } else {
+            "set points"
+        };
+        writeln!(f, "{what} by side: {:?}", self.scores)?;
         if let Phase::MustLay(card) = self.phase {
             writeln!(f, "lay a set with {card} now")?;
         }

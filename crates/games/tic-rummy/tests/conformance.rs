@@ -38,6 +38,7 @@ fn variations_conform() {
             first_round: 1,
             last_round: 2,
             max_turns_per_deal: 40,
+            max_deals: 8,
             ..RummyConfig::default()
         },
     ];
