@@ -44,6 +44,6 @@ fn variations_conform() {
     ];
     check::<TicRummy>(
         &configs,
-        &Settings::games(6).max_steps(50_000).deep_check_every(5),
+        &Settings::games(5).max_steps(50_000).deep_check_every(25),
     );
 }
