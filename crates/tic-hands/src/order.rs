@@ -157,6 +157,17 @@ static IDS_OF_INDEX: [u128; 125] = {
     out
 };
 
+/// Per card index: its rank-space bit (a load is cheaper than a 128-bit variable shift).
+static RANK_BIT: [u128; 125] = {
+    let mut out = [0u128; 125];
+    let mut i = 0;
+    while i < 125 {
+        out[i] = 1u128 << POS_TABLE[i];
+        i += 1;
+    }
+    out
+};
+
 /// A hand in rank space plus, for each k = 1..=5, the ids (lines and values) holding at least
 /// k of its cards: counting with five bitmasks instead of 90 counters.
 #[derive(Clone, Copy, Default)]
@@ -175,11 +186,17 @@ impl Levels {
             hand: 0,
             at_least: [0; 5],
         };
-        let mut bits = set.bits();
-        while bits != 0 {
-            let i = bits.trailing_zeros() as usize;
-            bits &= bits - 1;
-            levels.add(i);
+        // The two 64-bit halves separately: cheaper than 128-bit bit tricks.
+        let bits = set.bits();
+        let mut low = bits as u64;
+        while low != 0 {
+            levels.add(low.trailing_zeros() as usize);
+            low &= low - 1;
+        }
+        let mut high = (bits >> 64) as u64;
+        while high != 0 {
+            levels.add(64 + high.trailing_zeros() as usize);
+            high &= high - 1;
         }
         levels
     }
@@ -187,7 +204,7 @@ impl Levels {
     /// Adds the card with index `i` (not already in the hand).
     #[inline]
     pub(crate) fn add(&mut self, i: usize) {
-        self.hand |= 1u128 << POS[i];
+        self.hand |= RANK_BIT[i];
         let ids = IDS_OF_INDEX[i];
         let [l1, l2, l3, l4, l5] = &mut self.at_least;
         *l5 |= *l4 & ids;

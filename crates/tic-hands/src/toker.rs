@@ -231,10 +231,16 @@ pub fn best(cards: CardSet) -> Result<Best<Rank>, HandError> {
 /// [`HandError::WrongSize`] if a player's cards plus the common cards are not 5 to 10.
 pub fn showdown(common: CardSet, privates: &[CardSet]) -> Result<Vec<usize>, HandError> {
     let hands = disjoint_union(common, privates)?;
+    // The common cards are counted once; each player's own cards are added to a copy.
+    let shared = Levels::of(common);
     let mut keys = Vec::with_capacity(hands.len());
     for (&hand, &private) in hands.iter().zip(privates) {
         check_size(hand, 5, 10, "5 to 10")?;
-        let (category, _) = evaluate::<false>(&Levels::of(hand));
+        let mut levels = shared;
+        for card in private {
+            levels.add(card.index());
+        }
+        let (category, _) = evaluate::<false>(&levels);
         // Equal categories: the own cards, highest first (a rank-space mask compares so).
         keys.push((category, to_rank_space(private)));
     }
