@@ -97,6 +97,12 @@ pub enum TeamIllegal {
     /// The cards make no valid set.
     #[error("these cards make no set")]
     NotASet,
+    /// The set is valid but written in another order than the listed one (Tic sets in card
+    /// order; sequences with the lower end card first).
+    #[error(
+        "write the set in its listed order: Tic sets in card order, sequences from the lower end"
+    )]
+    NotCanonical,
     /// No such set on the table.
     #[error("there is no set {}", .0 + 1)]
     NoSuchSet(usize),

@@ -50,6 +50,16 @@ pub fn is_set(melds: Melds, cards: &[Card]) -> bool {
     }
 }
 
+/// Whether a set is written in the one form [`sets_in`] lists: Tic sets in card order,
+/// sequences read so that the first card is the lower one (a run and its reverse are one set).
+#[must_use]
+pub fn is_canonical(melds: Melds, cards: &[Card]) -> bool {
+    match melds {
+        Melds::Tic => cards.windows(2).all(|w| w[0] < w[1]),
+        Melds::DuoSequence => cards.first() < cards.last(),
+    }
+}
+
 /// Whether `card` may be added to the laid set `laid` at `end` (the set stays valid, at most
 /// five cards).
 #[must_use]
@@ -164,11 +174,7 @@ pub fn sets_in_naive(melds: Melds, pool: CardSet, must: CardSet) -> Vec<Vec<Card
         out: &mut Vec<Vec<Card>>,
     ) {
         if run.len() >= MIN_SET && is_set(melds, run) && must.iter().all(|m| run.contains(&m)) {
-            let canonical = match melds {
-                Melds::Tic => run.windows(2).all(|w| w[0] < w[1]),
-                Melds::DuoSequence => run.first() < run.last(),
-            };
-            if canonical {
+            if is_canonical(melds, run) {
                 out.push(run.clone());
             }
         }

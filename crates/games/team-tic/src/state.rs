@@ -7,7 +7,7 @@ use tic_core::{Card, CardSet};
 
 use crate::actions::{TeamAction, TeamIllegal};
 use crate::config::TeamTicConfig;
-use crate::rules::{End, MAX_SET, extends, has_set_with, is_set, sets_in};
+use crate::rules::{End, MAX_SET, extends, has_set_with, is_canonical, is_set, sets_in};
 use crate::scoring::{set_points, side_score};
 use crate::view::{SetView, TeamView};
 
@@ -628,6 +628,9 @@ impl Game for TeamTic {
                 }
                 if !is_set(melds, cards) {
                     return Err(Self::illegal(TeamIllegal::NotASet));
+                }
+                if !is_canonical(melds, cards) {
+                    return Err(Self::illegal(TeamIllegal::NotCanonical));
                 }
                 let laid: CardSet = cards.iter().collect();
                 self.hands[player] -= laid;

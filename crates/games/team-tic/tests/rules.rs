@@ -526,3 +526,24 @@ fn a_tampered_saved_game_is_rejected() {
     let err = serde_json::from_value::<TeamTic>(value).expect_err("tampered");
     assert!(err.to_string().contains("missing or duplicated"), "{err}");
 }
+
+#[test]
+fn a_set_is_accepted_only_in_its_listed_order() {
+    let mut game = chain_game(TeamTicConfig::default());
+    act(
+        &mut game,
+        0,
+        TeamAction::PickUp {
+            card: card("4sr"),
+            from: 0,
+        },
+    );
+    assert_eq!(
+        refused(&mut game, 0, TeamAction::LaySet(run("4sr 4qr 4or"))),
+        ActionError::Illegal(TeamIllegal::NotCanonical)
+    );
+    assert_eq!(
+        refused(&mut game, 0, TeamAction::LaySet(run("4or 4sr 1ov"))),
+        ActionError::Illegal(TeamIllegal::NotASet)
+    );
+}
