@@ -173,10 +173,12 @@ pub fn sets_in_naive(melds: Melds, pool: CardSet, must: CardSet) -> Vec<Vec<Card
         must: CardSet,
         out: &mut Vec<Vec<Card>>,
     ) {
-        if run.len() >= MIN_SET && is_set(melds, run) && must.iter().all(|m| run.contains(&m)) {
-            if is_canonical(melds, run) {
-                out.push(run.clone());
-            }
+        if run.len() >= MIN_SET
+            && is_set(melds, run)
+            && must.iter().all(|m| run.contains(&m))
+            && is_canonical(melds, run)
+        {
+            out.push(run.clone());
         }
         if run.len() == MAX_SET {
             return;
