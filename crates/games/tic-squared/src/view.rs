@@ -100,7 +100,7 @@ impl fmt::Display for TicSquaredView {
                         .unwrap_or_default();
                     writeln!(
                         f,
-                        "grid {p}{who}: {}x{}{line}, {} cards; hand {} cards; score {}",
+                        "grid {p}{who}: {}x{}{line}, {} in grid, {} in hand, score {}",
                         g.rows(),
                         g.cols(),
                         g.len(),
