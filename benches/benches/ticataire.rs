@@ -12,6 +12,8 @@ use tic_ticataire::{deal, naive, solve};
 fn small_positions(c: &mut Criterion) {
     let boards: Vec<_> = (0..40).map(naive::small_position).collect();
     let mut group = c.benchmark_group("ticataire/small-positions-40");
+    // The naive search takes seconds per iteration.
+    group.sample_size(10);
     group.bench_function("solver", |b| {
         b.iter(|| {
             boards

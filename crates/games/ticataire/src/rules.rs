@@ -230,6 +230,13 @@ impl Board {
         moves
     }
 
+    /// Whether any move is legal (cheaper than [`legal_moves`](Board::legal_moves) while the
+    /// deck still has cards, since a flip is then always possible).
+    #[must_use]
+    pub fn has_move(&self) -> bool {
+        !self.stock.is_empty() || !self.waste.is_empty() || !self.legal_moves().is_empty()
+    }
+
     /// Takes the face-up cards leaving column `from` (`count` from its bottom) and turns up
     /// the next buried card if the column has no face-up card left.
     fn take_from(&mut self, from: usize, count: usize) -> (Vec<Card>, bool) {

@@ -99,7 +99,7 @@ impl Ticataire {
             Some(Finish::Won)
         } else if self.stall >= self.config.stall_limit {
             Some(Finish::Stalled)
-        } else if self.board.legal_moves().is_empty() {
+        } else if !self.board.has_move() {
             Some(Finish::Stuck)
         } else {
             None

@@ -7,7 +7,7 @@ use tic_ticataire::{Ticataire, TicataireConfig};
 fn the_standard_game_conforms() {
     check::<Ticataire>(
         &[TicataireConfig::default()],
-        &Settings::games(3).deep_check_every(25).max_steps(60_000),
+        &Settings::games(5).deep_check_every(10).max_steps(60_000),
     );
 }
 
@@ -15,6 +15,6 @@ fn the_standard_game_conforms() {
 fn a_short_stall_limit_conforms() {
     check::<Ticataire>(
         &[TicataireConfig { stall_limit: 50 }],
-        &Settings::games(10).deep_check_every(10).max_steps(60_000),
+        &Settings::games(12).deep_check_every(5).max_steps(60_000),
     );
 }

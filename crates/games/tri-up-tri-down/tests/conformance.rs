@@ -31,5 +31,5 @@ fn configs() -> Vec<TriConfig> {
 
 #[test]
 fn every_variation_conforms() {
-    check::<TriUpTriDown>(&configs(), &Settings::games(10).deep_check_every(4));
+    check::<TriUpTriDown>(&configs(), &Settings::games(15).deep_check_every(2));
 }
