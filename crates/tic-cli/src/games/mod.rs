@@ -102,6 +102,8 @@ pub fn registry() -> Vec<Entry> {
         Entry::of::<spectrum::SpectrumSpec>(),
         Entry::of::<tic_rummy::TicRummySpec>(),
         Entry::of::<team_tic::TeamTicSpec>(),
+        Entry::of::<tri_up_tri_down::TriUpTriDownSpec>(),
+        Entry::of::<ticataire::TicataireSpec>(),
     ]
 }
 
@@ -133,3 +135,5 @@ mod tic_of_a_kind;
 mod toker;
 mod tic_rummy;
 mod team_tic;
+mod ticataire;
+mod tri_up_tri_down;
