@@ -330,6 +330,20 @@ fn the_deal_and_a_golden_opening() {
     assert_eq!(tops.join(" "), GOLDEN_TOPS);
 }
 
+#[test]
+fn golden_greedy_game() {
+    let mut g = Ticataire::new(TicataireConfig::default(), Seed(2026)).expect("valid");
+    let mut bots: Vec<Box<dyn rules_engine::Bot<Ticataire>>> =
+        vec![Box::new(tic_ticataire::greedy_bot())];
+    let record = rules_engine::run(&mut g, &mut bots, Seed(1), 100_000).expect("ends");
+    let outcome = g.outcome().expect("over");
+    assert_eq!(
+        (record.actions.len(), outcome.scores[0], g.finish()),
+        (508, 124, Some(Finish::Stalled)),
+        "one buried card short: the greedy bot stalls"
+    );
+}
+
 const GOLDEN_TOPS: &str = "3-star-violet 4-star-red 2-star-red 4-star-orange 5-crescent-orange 1-square-red 4-crescent-violet";
 
 #[test]
