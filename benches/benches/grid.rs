@@ -128,7 +128,12 @@ fn grid_tally(c: &mut Criterion) {
     let mut g = c.benchmark_group("edge tally of a full 4x4 grid (no-Nic check)");
     g.throughput(Throughput::Elements(grids.len() as u64));
     g.bench_function("fast", |b| {
-        b.iter(|| grids.iter().map(|gr| black_box(gr).tally().nics).sum::<u32>())
+        b.iter(|| {
+            grids
+                .iter()
+                .map(|gr| black_box(gr).tally().nics)
+                .sum::<u32>()
+        })
     });
     g.bench_function("naive", |b| {
         b.iter(|| {
@@ -183,7 +188,12 @@ fn bounded_open(c: &mut Criterion) {
     let mut g = c.benchmark_group("open cells of a 4x4-bounded grid");
     g.throughput(Throughput::Elements(grids.len() as u64));
     g.bench_function("fast", |b| {
-        b.iter(|| grids.iter().map(|(gr, _)| black_box(gr).open_cells().len()).sum::<usize>())
+        b.iter(|| {
+            grids
+                .iter()
+                .map(|(gr, _)| black_box(gr).open_cells().len())
+                .sum::<usize>()
+        })
     });
     g.bench_function("naive", |b| {
         b.iter(|| {
