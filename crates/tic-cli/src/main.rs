@@ -276,7 +276,10 @@ fn tour() -> Result<(), CliError> {
         "TIC engines tour: one seeded game of every game, played by bots. `tic --help` for more.\n"
     );
     // The engine's demo game is for `tic list` and examples, not the tour.
-    for entry in games::registry().into_iter().filter(|e| e.name != "twenty-one") {
+    for entry in games::registry()
+        .into_iter()
+        .filter(|e| e.name != "twenty-one")
+    {
         println!("== {} — {}", entry.name, entry.summary);
         println!("{}\n", (entry.showcase)(1)?);
     }

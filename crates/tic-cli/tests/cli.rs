@@ -29,8 +29,14 @@ fn cards_describes_and_compares() {
 
     let out = tic(&["cards", "4-square-red", "4-circle-red", "5-triangle-red"]);
     let text = stdout(&out);
-    assert!(text.contains("4-square-red · 4-circle-red: Tic, no step"), "{text}");
-    assert!(text.contains("4-square-red · 5-triangle-red: Single, Duo step"), "{text}");
+    assert!(
+        text.contains("4-square-red · 4-circle-red: Tic, no step"),
+        "{text}"
+    );
+    assert!(
+        text.contains("4-square-red · 5-triangle-red: Single, Duo step"),
+        "{text}"
+    );
 
     let out = tic(&["cards"]);
     let text = stdout(&out);
@@ -42,7 +48,11 @@ fn cards_describes_and_compares() {
 fn bad_cards_are_errors_on_stderr() {
     let out = tic(&["cards", "3-star-pink"]);
     assert_eq!(out.status.code(), Some(2));
-    assert!(stderr(&out).contains("`pink` in `3-star-pink` is not a color"), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("`pink` in `3-star-pink` is not a color"),
+        "{}",
+        stderr(&out)
+    );
     assert!(stdout(&out).is_empty());
     let out = tic(&["cards", "3so", "3-star-orange"]);
     assert_eq!(out.status.code(), Some(2));
@@ -53,18 +63,50 @@ fn bad_cards_are_errors_on_stderr() {
 fn unknown_games_and_options_are_errors() {
     let out = tic(&["simulate", "no-such-game"]);
     assert_eq!(out.status.code(), Some(2));
-    assert!(stderr(&out).contains("no game `no-such-game`"), "{}", stderr(&out));
-    let out = tic(&["simulate", "twenty-one", "--opt", "colour=red", "--games", "2"]);
+    assert!(
+        stderr(&out).contains("no game `no-such-game`"),
+        "{}",
+        stderr(&out)
+    );
+    let out = tic(&[
+        "simulate",
+        "twenty-one",
+        "--opt",
+        "colour=red",
+        "--games",
+        "2",
+    ]);
     assert_eq!(out.status.code(), Some(2));
-    assert!(stderr(&out).contains("unknown option `colour`"), "{}", stderr(&out));
-    let out = tic(&["simulate", "twenty-one", "--opt", "target=5", "--games", "2"]);
+    assert!(
+        stderr(&out).contains("unknown option `colour`"),
+        "{}",
+        stderr(&out)
+    );
+    let out = tic(&[
+        "simulate",
+        "twenty-one",
+        "--opt",
+        "target=5",
+        "--games",
+        "2",
+    ]);
     assert_eq!(out.status.code(), Some(2));
     assert!(stderr(&out).contains("target"), "{}", stderr(&out));
 }
 
 #[test]
 fn simulate_is_deterministic_and_speaks_json() {
-    let args = ["simulate", "twenty-one", "--games", "200", "--seed", "9", "--bots", "greedy,random", "--json"];
+    let args = [
+        "simulate",
+        "twenty-one",
+        "--games",
+        "200",
+        "--seed",
+        "9",
+        "--bots",
+        "greedy,random",
+        "--json",
+    ];
     let a: serde_json::Value = serde_json::from_str(&stdout(&tic(&args))).expect("json");
     let b: serde_json::Value = serde_json::from_str(&stdout(&tic(&args))).expect("json");
     assert_eq!(a["games"], 200);
@@ -85,7 +127,17 @@ fn every_registered_game_simulates_with_every_bot() {
         .collect();
     assert!(games.contains(&"twenty-one".to_owned()), "{listing}");
     for game in &games {
-        let out = tic(&["simulate", game, "--games", "3", "--seed", "5", "--bots", "greedy,random", "--json"]);
+        let out = tic(&[
+            "simulate",
+            game,
+            "--games",
+            "3",
+            "--seed",
+            "5",
+            "--bots",
+            "greedy,random",
+            "--json",
+        ]);
         assert!(out.status.success(), "{game}: {}", stderr(&out));
         let summary: serde_json::Value = serde_json::from_str(&stdout(&out)).expect("json");
         assert_eq!(summary["games"], 3, "{game}");

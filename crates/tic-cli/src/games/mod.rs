@@ -85,25 +85,24 @@ impl Entry {
 /// Every game the program knows, in the order `tic list` shows them.
 pub fn registry() -> Vec<Entry> {
     vec![
-        Entry::of::<demo::TwentyOneSpec>(),
-        Entry::of::<tick::TickSpec>(),
-        Entry::of::<ticardo::SolitaireSpec>(),
-        Entry::of::<ticardo::DuelSpec>(),
-        Entry::of::<ticardo::PiecesSpec>(),
-        // Game entries: one line each.
-        Entry::of::<tyramid::TyramidSpec>(),
-        Entry::of::<queen::QueenSpec>(),
-        Entry::of::<pentic::PenticSpec>(),
-        Entry::of::<gridsy::GridsySpec>(),
-        Entry::of::<tic_squared::TicSquaredSpec>(),
         Entry::of::<toker::TokerSpec>(),
         Entry::of::<sequences::SequencesSpec>(),
         Entry::of::<tic_of_a_kind::TicOfAKindSpec>(),
         Entry::of::<spectrum::SpectrumSpec>(),
-        Entry::of::<tic_rummy::TicRummySpec>(),
-        Entry::of::<team_tic::TeamTicSpec>(),
         Entry::of::<tri_up_tri_down::TriUpTriDownSpec>(),
         Entry::of::<ticataire::TicataireSpec>(),
+        Entry::of::<tic_rummy::TicRummySpec>(),
+        Entry::of::<team_tic::TeamTicSpec>(),
+        Entry::of::<tyramid::TyramidSpec>(),
+        Entry::of::<queen::QueenSpec>(),
+        Entry::of::<tic_squared::TicSquaredSpec>(),
+        Entry::of::<gridsy::GridsySpec>(),
+        Entry::of::<pentic::PenticSpec>(),
+        Entry::of::<ticardo::SolitaireSpec>(),
+        Entry::of::<ticardo::DuelSpec>(),
+        Entry::of::<ticardo::PiecesSpec>(),
+        Entry::of::<tick::TickSpec>(),
+        Entry::of::<demo::TwentyOneSpec>(),
     ]
 }
 
@@ -122,18 +121,18 @@ pub fn find(name: &str) -> Result<Entry, CliError> {
 }
 
 mod demo;
+mod gridsy;
 mod pentic;
 mod queen;
-mod tyramid;
-mod tick;
-mod gridsy;
-mod tic_squared;
-mod ticardo;
 mod sequences;
 mod spectrum;
-mod tic_of_a_kind;
-mod toker;
-mod tic_rummy;
 mod team_tic;
+mod tic_of_a_kind;
+mod tic_rummy;
+mod tic_squared;
+mod ticardo;
 mod ticataire;
+mod tick;
+mod toker;
 mod tri_up_tri_down;
+mod tyramid;

@@ -37,7 +37,8 @@ impl GameSpec for TeamTicSpec {
         Ok(TeamTicConfig {
             players: players.unwrap_or(d.players),
             melds: opts.get::<Melds>("melds", d.melds)?,
-            opponent_cards_per_turn: opts.get("opponent-cards-per-turn", d.opponent_cards_per_turn)?,
+            opponent_cards_per_turn: opts
+                .get("opponent-cards-per-turn", d.opponent_cards_per_turn)?,
             pickup_onto_sets: opts.get("pickup-onto-sets", d.pickup_onto_sets)?,
         })
     }

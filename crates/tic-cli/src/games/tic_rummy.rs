@@ -12,8 +12,7 @@ pub struct TicRummySpec;
 
 impl GameSpec for TicRummySpec {
     type G = TicRummy;
-    const SUMMARY: &'static str =
-        "TIC Rummy (Gamma Waves): 8 rounds of Single/Tic/Nic/sequence collections, lowest total wins";
+    const SUMMARY: &'static str = "TIC Rummy (Gamma Waves): 8 rounds of Single/Tic/Nic/sequence collections, lowest total wins";
     const OPTIONS: &'static [OptionDoc] = &[
         OptionDoc {
             key: "first-round",
