@@ -127,13 +127,15 @@ pub fn group_commonness(set: CardSet) -> Option<GroupCommonness> {
 /// [`TicLine::index`]. Empty for an empty set.
 #[must_use]
 pub fn largest_tic_group(set: CardSet) -> CardSet {
+    // Only the three lines through each card of the set can hold any of it: 3k tests, not 75.
     let mut best = CardSet::EMPTY;
-    for line in TicLine::all() {
-        let group = set & line.cards();
-        if group.len() > best.len() {
-            best = group;
-            if best.len() == 5 {
-                break;
+    let mut best_line = usize::MAX;
+    for card in set {
+        for line in TicLine::through(card) {
+            let group = set & line.cards();
+            if group.len() > best.len() || (group.len() == best.len() && line.index() < best_line) {
+                best = group;
+                best_line = line.index();
             }
         }
     }

@@ -274,7 +274,7 @@ const fn build_sources() -> [[u128; 2]; 3] {
     out
 }
 
-const SOURCES: [[u128; 2]; 3] = build_sources();
+static SOURCES: [[u128; 2]; 3] = build_sources();
 const STRIDE: [i32; 3] = [25, 5, 1];
 
 /// A direction in card space: -1, 0 or +1 per property.
@@ -289,7 +289,7 @@ impl Direction {
     /// Cards `c` for which `c + self` is a card.
     fn source_mask(self) -> u128 {
         let mut mask = CardSet::FULL.bits();
-        for (dir, sources) in self.0.iter().zip(SOURCES) {
+        for (dir, sources) in self.0.iter().zip(&SOURCES) {
             match dir {
                 1 => mask &= sources[1],
                 -1 => mask &= sources[0],

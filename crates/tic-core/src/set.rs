@@ -61,7 +61,8 @@ const fn build_property_masks() -> [[u128; 5]; 3] {
 }
 
 /// `[property][value index]` masks: the 25 cards with that value.
-const PROPERTY_MASKS: [[u128; 5]; 3] = build_property_masks();
+// `static`, not `const`: indexing a `const` array at run time can copy it onto the stack.
+static PROPERTY_MASKS: [[u128; 5]; 3] = build_property_masks();
 
 /// The 75 Tic lines: 25 number+shape lines (index `5n+s`), then 25 number+color (`25+5n+c`),
 /// then 25 shape+color (`50+5s+c`).
@@ -81,7 +82,36 @@ const fn build_tic_lines() -> [u128; 75] {
     out
 }
 
-const TIC_LINES: [u128; 75] = build_tic_lines();
+static TIC_LINES: [u128; 75] = build_tic_lines();
+
+/// Per card: the cards sharing at least one property with it (itself included).
+static SHARING_ANY: [u128; 125] = build_sharing_any();
+
+/// Per card: the 12 cards it Tics with.
+static TICS_OF: [u128; 125] = build_tics_of();
+
+const fn build_sharing_any() -> [u128; 125] {
+    let masks = build_property_masks();
+    let mut out = [0u128; 125];
+    let mut i = 0;
+    while i < 125 {
+        out[i] = masks[0][i / 25] | masks[1][(i / 5) % 5] | masks[2][i % 5];
+        i += 1;
+    }
+    out
+}
+
+const fn build_tics_of() -> [u128; 125] {
+    let lines = build_tic_lines();
+    let mut out = [0u128; 125];
+    let mut i = 0;
+    while i < 125 {
+        let (n, s, c) = (i / 25, (i / 5) % 5, i % 5);
+        out[i] = (lines[5 * n + s] | lines[25 + 5 * n + c] | lines[50 + 5 * s + c]) & !(1u128 << i);
+        i += 1;
+    }
+    out
+}
 
 /// One of the 75 Tic lines: the 5 cards sharing two given property values.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -215,18 +245,13 @@ impl CardSet {
     /// plus itself).
     #[must_use]
     pub const fn sharing_any(card: Card) -> CardSet {
-        CardSet(
-            PROPERTY_MASKS[0][card.number() as usize]
-                | PROPERTY_MASKS[1][card.shape() as usize]
-                | PROPERTY_MASKS[2][card.color() as usize],
-        )
+        CardSet(SHARING_ANY[card.index()])
     }
 
     /// The cards that Tic with `card` (share exactly two properties): 12 cards.
     #[must_use]
     pub const fn tics_of(card: Card) -> CardSet {
-        let [a, b, c] = TicLine::through(card);
-        CardSet((a.cards().0 | b.cards().0 | c.cards().0) & !(1u128 << card.index()))
+        CardSet(TICS_OF[card.index()])
     }
 
     /// The cards that Nic with `card` (share nothing): 64 cards.
