@@ -56,10 +56,11 @@ pub fn grid_tally(rows: usize, cols: usize, cells: &[Option<Card>]) -> EdgeTally
             let Some(card) = at(r, c) else { continue };
             // Right and down only, so each edge is seen once.
             for (rr, cc) in [(r, c + 1), (r + 1, c)] {
-                if rr < rows && cc < cols {
-                    if let Some(other) = at(rr, cc) {
-                        t += tally(card, &[other]);
-                    }
+                if rr < rows
+                    && cc < cols
+                    && let Some(other) = at(rr, cc)
+                {
+                    t += tally(card, &[other]);
                 }
             }
         }

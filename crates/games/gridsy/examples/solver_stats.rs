@@ -107,10 +107,10 @@ fn main() {
     retimed.sort();
     let (mut max, mut worst) = retimed.last().copied().unwrap_or((raw_max, raw_worst));
     // Deals outside the ten were not re-timed: their first run stands.
-    if let Some(&(t, d)) = times.iter().rev().nth(10) {
-        if t > max {
-            (max, worst) = (t, d);
-        }
+    if let Some(&(t, d)) = times.iter().rev().nth(10)
+        && t > max
+    {
+        (max, worst) = (t, d);
     }
     cpu_times.sort();
     let (cpu_max, cpu_worst) = cpu_times[cpu_times.len() - 1];

@@ -26,13 +26,13 @@ pub fn planned_action(view: &GridsyView) -> Option<GridsyAction> {
         Some(target) => {
             // Take back any card that is not where the plan puts it, then fill the plan.
             for (cell, slot) in table.grid.iter().enumerate() {
-                if let Some(card) = slot {
-                    if target.get(cell) != Some(card) {
-                        return Some(GridsyAction::Remove {
-                            row: cell / size,
-                            col: cell % size,
-                        });
-                    }
+                if let Some(card) = slot
+                    && target.get(cell) != Some(card)
+                {
+                    return Some(GridsyAction::Remove {
+                        row: cell / size,
+                        col: cell % size,
+                    });
                 }
             }
             let cell = table.grid.iter().position(Option::is_none)?;

@@ -13,10 +13,10 @@ pub fn nic_edge(grid: &[Option<Card>], size: usize) -> Option<(Card, Card)> {
         let right = (i % size + 1 < size).then(|| i + 1);
         let below = Some(i + size);
         for j in [right, below].into_iter().flatten() {
-            if let Some(Some(b)) = grid.get(j) {
-                if !CardSet::sharing_any(*a).contains(*b) {
-                    return Some((*a, *b));
-                }
+            if let Some(Some(b)) = grid.get(j)
+                && !CardSet::sharing_any(*a).contains(*b)
+            {
+                return Some((*a, *b));
             }
         }
     }

@@ -154,19 +154,19 @@ impl Search {
                     mask &= below(x);
                 }
             }
-        } else if self.corners[1..].contains(&cell) {
-            if let Some(x) = self.assign[self.corners[0]] {
-                mask &= above(x);
-            }
+        } else if self.corners[1..].contains(&cell)
+            && let Some(x) = self.assign[self.corners[0]]
+        {
+            mask &= above(x);
         }
         if cell == self.right_of_corner {
             if let Some(x) = self.assign[self.below_corner] {
                 mask &= below(x);
             }
-        } else if cell == self.below_corner {
-            if let Some(x) = self.assign[self.right_of_corner] {
-                mask &= above(x);
-            }
+        } else if cell == self.below_corner
+            && let Some(x) = self.assign[self.right_of_corner]
+        {
+            mask &= above(x);
         }
         mask
     }
@@ -238,13 +238,13 @@ impl Search {
         // Cards that must still be placed: the required card, and every usable card when
         // there are exactly as many as empty cells.
         let mut must = if usable == remaining { union } else { 0 };
-        if let Some(r) = self.required {
-            if self.avail & (1 << r) != 0 {
-                if union & (1 << r) == 0 {
-                    return false;
-                }
-                must |= 1 << r;
+        if let Some(r) = self.required
+            && self.avail & (1 << r) != 0
+        {
+            if union & (1 << r) == 0 {
+                return false;
             }
+            must |= 1 << r;
         }
         let Some((cell, dom, cell_count)) = best else {
             return false;
@@ -505,7 +505,8 @@ pub mod naive {
             if used[j] {
                 continue;
             }
-            let fits_left = i % size == 0 || CardSet::sharing_any(card).contains(grid[i - 1]);
+            let fits_left =
+                i.is_multiple_of(size) || CardSet::sharing_any(card).contains(grid[i - 1]);
             let fits_up = i < size || CardSet::sharing_any(card).contains(grid[i - size]);
             if fits_left && fits_up {
                 used[j] = true;

@@ -130,11 +130,11 @@ impl Spectrum {
                         }
                     }
                 }
-                if let Some(&top) = self.discards.last() {
-                    if cards.contains(top) {
-                        self.discards.pop();
-                        self.taken = Some(top);
-                    }
+                if let Some(&top) = self.discards.last()
+                    && cards.contains(top)
+                {
+                    self.discards.pop();
+                    self.taken = Some(top);
                 }
                 self.hands[player].extend(cards);
                 self.to_discard = cards.len();

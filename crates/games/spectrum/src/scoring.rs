@@ -55,10 +55,10 @@ pub fn best_keep(
         if must_keep.is_some_and(|c| !hand.contains(&c)) {
             continue;
         }
-        if let Some((points, _)) = score_hand(&hand, table) {
-            if best.as_ref().is_none_or(|(b, _)| points > *b) {
-                best = Some((points, hand));
-            }
+        if let Some((points, _)) = score_hand(&hand, table)
+            && best.as_ref().is_none_or(|(b, _)| points > *b)
+        {
+            best = Some((points, hand));
         }
     }
     best

@@ -456,10 +456,10 @@ impl TicRummy {
         for k in 0..most {
             for i in 1..=n {
                 let p = (self.dealer + i) % n;
-                if k < self.round_of(p).deal {
-                    if let Some(card) = deck.pop() {
-                        self.hands[p].insert(card);
-                    }
+                if k < self.round_of(p).deal
+                    && let Some(card) = deck.pop()
+                {
+                    self.hands[p].insert(card);
                 }
             }
         }
@@ -702,10 +702,10 @@ impl Game for TicRummy {
             }
             Phase::Laying => {
                 out.extend(self.selectable_now(player).iter().map(RummyAction::Select));
-                if let Some(p) = &self.pending {
-                    if p.closed.len() == self.requirements(player).len() {
-                        out.push(RummyAction::ConfirmLaydown);
-                    }
+                if let Some(p) = &self.pending
+                    && p.closed.len() == self.requirements(player).len()
+                {
+                    out.push(RummyAction::ConfirmLaydown);
                 }
                 out.push(RummyAction::CancelLaydown);
             }

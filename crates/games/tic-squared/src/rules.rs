@@ -30,12 +30,11 @@ impl TicSquared {
             return Err(Illegal::Opening);
         }
         let hand = self.hands.get(player).ok_or(Illegal::NotInHand(card))?;
-        if !self.config.race {
-            if let Some(picked) = self.turn.picked {
-                if picked != card {
-                    return Err(Illegal::MustPlayPicked(picked));
-                }
-            }
+        if !self.config.race
+            && let Some(picked) = self.turn.picked
+            && picked != card
+        {
+            return Err(Illegal::MustPlayPicked(picked));
         }
         if !hand.contains(&card) {
             return Err(Illegal::NotInHand(card));

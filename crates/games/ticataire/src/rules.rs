@@ -244,11 +244,11 @@ impl Board {
         let at = pile.up.len() - count;
         let taken = pile.up.split_off(at);
         let mut uncovered = false;
-        if pile.up.is_empty() {
-            if let Some(card) = pile.down.pop() {
-                pile.up.push(card);
-                uncovered = true;
-            }
+        if pile.up.is_empty()
+            && let Some(card) = pile.down.pop()
+        {
+            pile.up.push(card);
+            uncovered = true;
         }
         (taken, uncovered)
     }
@@ -308,10 +308,10 @@ impl Board {
     /// move applied).
     pub fn undo(&mut self, undo: Undo) {
         let rebury = |pile: &mut Pile| {
-            if undo.uncovered {
-                if let Some(card) = pile.up.pop() {
-                    pile.down.push(card);
-                }
+            if undo.uncovered
+                && let Some(card) = pile.up.pop()
+            {
+                pile.down.push(card);
             }
         };
         match undo.mv {
@@ -381,10 +381,10 @@ impl Board {
         }
         for pile in SeqPile::ALL {
             let cards = &self.seq[pile.index()];
-            if let Some(&first) = cards.first() {
-                if !starts(pile, first) {
-                    return Err(format!("{first} cannot start the {pile} pile"));
-                }
+            if let Some(&first) = cards.first()
+                && !starts(pile, first)
+            {
+                return Err(format!("{first} cannot start the {pile} pile"));
             }
             if let Some(w) = cards.windows(2).find(|w| step(w[0], w[1]) < Step::Duo) {
                 return Err(format!("{} on {} is not a Duo or Tripo", w[1], w[0]));

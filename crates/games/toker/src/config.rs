@@ -182,7 +182,9 @@ impl ExchangeConfig {
             }
             ConfigError::check_range("exchanges", exchanges, 1, 6)?;
         }
-        if self.variant == Variant::CommonExchange && self.deals as usize % self.players != 0 {
+        if self.variant == Variant::CommonExchange
+            && !(self.deals as usize).is_multiple_of(self.players)
+        {
             return Err(ConfigError::Invalid {
                 option: "deals",
                 reason: format!(

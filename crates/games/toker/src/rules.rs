@@ -427,20 +427,19 @@ impl<H: HandRules> ExchangeGame<H> {
 
     /// Everyone else folded: the last player takes every pot without showing.
     fn win_uncontested(&mut self) {
-        if let Some(chips) = &mut self.chips {
-            if let Some(winner) =
+        if let Some(chips) = &mut self.chips
+            && let Some(winner) =
                 (0..self.config.players).find(|&p| self.in_deal[p] && !self.folded[p])
-            {
-                let amount = chips.pot();
-                chips.stacks[winner] += amount;
-                chips.in_pot.iter_mut().for_each(|c| *c = 0);
-                chips.round_bets.iter_mut().for_each(|c| *c = 0);
-                chips.current_bet = 0;
-                self.events.push(ExchangeEvent::PotWon {
-                    player: winner,
-                    amount,
-                });
-            }
+        {
+            let amount = chips.pot();
+            chips.stacks[winner] += amount;
+            chips.in_pot.iter_mut().for_each(|c| *c = 0);
+            chips.round_bets.iter_mut().for_each(|c| *c = 0);
+            chips.current_bet = 0;
+            self.events.push(ExchangeEvent::PotWon {
+                player: winner,
+                amount,
+            });
         }
         self.end_deal();
     }

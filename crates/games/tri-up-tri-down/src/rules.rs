@@ -35,10 +35,10 @@ impl TriUpTriDown {
         if !hand.contains(card) {
             return Err(TriIllegal::NotInHand(card));
         }
-        if let Some(drawn) = self.turn.drawn {
-            if drawn != card {
-                return Err(TriIllegal::OnlyDrawnCard(drawn));
-            }
+        if let Some(drawn) = self.turn.drawn
+            && drawn != card
+        {
+            return Err(TriIllegal::OnlyDrawnCard(drawn));
         }
         let top = self.top().ok_or(TriIllegal::NoStep { card, top: card })?;
         let s = play_step(top, card).ok_or(TriIllegal::NoStep { card, top })?;
