@@ -29,8 +29,10 @@
 use core::fmt;
 use core::str::FromStr;
 
+use core::convert::Infallible;
+
 use rand_chacha::ChaCha8Rng;
-use rand_core::{Rng, SeedableRng};
+use rand_core::{Rng, SeedableRng, TryRng};
 
 /// A game seed. Equal seeds give equal games.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -108,6 +110,32 @@ impl FromStr for Seed {
 ///
 /// Comparable (two generators in the same state are equal) and, with the `serde` feature,
 /// serializable, so that a saved game resumes with the same future shuffles.
+///
+/// It implements `rand_core`'s [`TryRng`] (hence [`Rng`]) and [`SeedableRng`], so `rand`'s
+/// distributions and any code written against `rand` work with it, and a game project can seed
+/// it from its own generator. The engines themselves draw only through [`GameRng::below`] and
+/// [`GameRng::shuffle`], which this crate defines and pins, so a new `rand` release cannot
+/// change a game.
+///
+/// ```
+/// use rand::{Rng, RngExt, SeedableRng};
+/// use seeded_deck::{GameRng, Seed};
+///
+/// let mut rng = GameRng::from_seed(Seed(5));
+/// let die: u8 = rng.random_range(1..=6); // rand's API on the game's generator
+/// assert!((1..=6).contains(&die));
+/// let coin: bool = rng.random();
+/// let _ = coin;
+///
+/// // `SeedableRng::seed_from_u64` is the same generator as `GameRng::from_seed`.
+/// let mut a = GameRng::seed_from_u64(9);
+/// assert_eq!(a.next_u64(), GameRng::from_seed(Seed(9)).next_u64());
+///
+/// // A generator of the project's own seeds a game generator.
+/// let mut own = rand::rngs::StdRng::seed_from_u64(1);
+/// let mut game_rng = GameRng::from_rng(&mut own);
+/// assert!(game_rng.below(52) < 52);
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(transparent))]
@@ -122,7 +150,7 @@ impl GameRng {
 
     /// The next 64 random bits.
     pub fn next_u64(&mut self) -> u64 {
-        self.0.next_u64()
+        Rng::next_u64(&mut self.0)
     }
 
     /// A uniform integer in `0..n` (Lemire's unbiased multiply-shift).
@@ -174,6 +202,35 @@ impl GameRng {
         } else {
             items.get(self.index(items.len()))
         }
+    }
+}
+
+impl TryRng for GameRng {
+    type Error = Infallible;
+
+    fn try_next_u32(&mut self) -> Result<u32, Infallible> {
+        self.0.try_next_u32()
+    }
+
+    fn try_next_u64(&mut self) -> Result<u64, Infallible> {
+        self.0.try_next_u64()
+    }
+
+    fn try_fill_bytes(&mut self, dst: &mut [u8]) -> Result<(), Infallible> {
+        self.0.try_fill_bytes(dst)
+    }
+}
+
+impl SeedableRng for GameRng {
+    type Seed = <ChaCha8Rng as SeedableRng>::Seed;
+
+    fn from_seed(seed: Self::Seed) -> Self {
+        GameRng(<ChaCha8Rng as SeedableRng>::from_seed(seed))
+    }
+
+    /// The same generator as [`GameRng::from_seed`]`(Seed(state))`.
+    fn seed_from_u64(state: u64) -> Self {
+        GameRng(ChaCha8Rng::seed_from_u64(state))
     }
 }
 
