@@ -31,7 +31,9 @@ use serde::Serialize;
 use serde::de::DeserializeOwned;
 use serde_json::Value;
 
-use crate::{ActionError, Game, GameRng, Record, Seed, ToAct};
+use crate::{
+    ActionError, Bot, Determinize, Game, GameRng, RandomBot, Record, Seed, ToAct, run, run_on,
+};
 
 /// How much the suite plays.
 #[derive(Clone, Debug)]
@@ -90,7 +92,7 @@ impl Settings {
 /// failure.
 pub fn check<G>(configs: &[G::Config], settings: &Settings)
 where
-    G: Game + Serialize + DeserializeOwned,
+    G: Determinize + Serialize + DeserializeOwned,
     G::Config: Serialize + DeserializeOwned,
     G::Action: Serialize + DeserializeOwned,
     G::View: Serialize,
@@ -131,6 +133,7 @@ where
                 record_again == record,
                 "{ctx}: the same seeds gave a different record"
             );
+            check_resume::<G>(config, seed, settings, &ctx);
         }
     }
 }
@@ -160,7 +163,7 @@ fn play_checked<G>(
     ctx: &Ctx,
 ) -> (G, Record<G>)
 where
-    G: Game + Serialize + DeserializeOwned,
+    G: Determinize + Serialize + DeserializeOwned,
     G::Config: Serialize + DeserializeOwned,
     G::Action: Serialize + DeserializeOwned,
     G::View: Serialize,
@@ -196,6 +199,7 @@ where
         if deep {
             check_views(&game, ctx, step);
             check_serde(&game, ctx, step);
+            check_determinize(&game, ctx, step, &mut check_rng);
         }
 
         let to_act = game.to_act();
@@ -448,6 +452,114 @@ where
             serde_json::from_value::<G>(tampered).is_err(),
             "{ctx} step {step}: a state with an invalid card loaded"
         );
+    }
+}
+
+/// Bots resumed from a saved record play on exactly as they would have: a random-bot game run
+/// straight through equals one saved halfway, replayed and continued with [`run_on`].
+fn check_resume<G: Game>(config: &G::Config, seed: Seed, settings: &Settings, ctx: &Ctx) {
+    let bots = |n: usize| -> Vec<Box<dyn Bot<G>>> {
+        (0..n)
+            .map(|_| Box::new(RandomBot) as Box<dyn Bot<G>>)
+            .collect()
+    };
+    let bot_seed = seed.derive(0xB07);
+    let mut straight = G::new(config.clone(), seed).unwrap_or_else(|e| panic!("{ctx}: {e}"));
+    let n = straight.num_players();
+    let whole = run(&mut straight, &mut bots(n), bot_seed, settings.max_steps)
+        .unwrap_or_else(|e| panic!("{ctx}: a random-bot run failed: {e}"));
+    let cut = whole.actions.len() / 2;
+    let mut saved = Record::start(&straight);
+    saved.actions = whole.actions[..cut].to_vec();
+    let mut resumed = saved
+        .replay()
+        .unwrap_or_else(|e| panic!("{ctx}: a record prefix does not replay: {e}"));
+    run_on(
+        &mut resumed,
+        &mut saved,
+        &mut bots(n),
+        bot_seed,
+        settings.max_steps,
+    )
+    .unwrap_or_else(|e| panic!("{ctx}: the resumed run failed: {e}"));
+    assert!(
+        saved == whole && resumed == straight,
+        "{ctx}: a game resumed after {cut} actions differs from the game played straight through"
+    );
+}
+
+/// Determinization keeps its contract: for every player, the sample validates, holds the same
+/// cards, looks the same to the player (view, redacted events and legal actions, compared as
+/// JSON), is a function of the generator, and does not depend on where the player's hidden
+/// cards really are (a twin state with two hidden cards swapped gives the same sample).
+fn check_determinize<G>(game: &G, ctx: &Ctx, step: usize, check_rng: &mut GameRng)
+where
+    G: Determinize + Serialize + DeserializeOwned,
+    G::Action: Serialize,
+    G::View: Serialize,
+    G::Event: Serialize,
+{
+    let looks = |g: &G, p: usize| {
+        (
+            serde_json::to_value(g.view(p)).ok(),
+            serde_json::to_value(g.events_for(p)).ok(),
+            serde_json::to_value(g.legal_actions(p)).ok(),
+        )
+    };
+    let expected = sorted_strings(&game.cards());
+    for p in 0..game.num_players() {
+        let seed = Seed(check_rng.next_u64());
+        let sample = game.determinize(p, &mut GameRng::from_seed(seed));
+        assert!(
+            sample == game.determinize(p, &mut GameRng::from_seed(seed)),
+            "{ctx} step {step}: determinize for player {p} is not a function of its generator"
+        );
+        if let Err(e) = sample.validate() {
+            panic!("{ctx} step {step}: a determinized state for player {p} does not validate: {e}");
+        }
+        assert!(
+            sorted_strings(&sample.cards()) == expected,
+            "{ctx} step {step}: a determinized state for player {p} holds other cards"
+        );
+        assert!(
+            looks(&sample, p) == looks(game, p),
+            "{ctx} step {step}: a determinized state looks different to player {p} (view, events or legal actions)"
+        );
+        // A twin that looks the same to p: swap two distinct hidden cards everywhere.
+        let mut hidden = sorted_strings(&game.hidden_cards(p));
+        hidden.dedup();
+        if hidden.len() < 2 {
+            continue;
+        }
+        let a = hidden[check_rng.index(hidden.len())].clone();
+        let b = hidden[check_rng.index(hidden.len())].clone();
+        if a == b {
+            continue;
+        }
+        let Ok(mut json) = serde_json::to_value(game) else {
+            continue;
+        };
+        swap_strings(&mut json, &a, &b);
+        let Ok(twin) = serde_json::from_value::<G>(json) else {
+            continue;
+        };
+        if twin == *game || looks(&twin, p) != looks(game, p) {
+            continue;
+        }
+        assert!(
+            twin.determinize(p, &mut GameRng::from_seed(seed)) == sample,
+            "{ctx} step {step}: determinize for player {p} depends on hidden cards: swapping {a} and {b} changed the sample"
+        );
+    }
+}
+
+fn swap_strings(value: &mut Value, a: &str, b: &str) {
+    match value {
+        Value::String(s) if s == a => *s = b.to_owned(),
+        Value::String(s) if s == b => *s = a.to_owned(),
+        Value::Array(items) => items.iter_mut().for_each(|v| swap_strings(v, a, b)),
+        Value::Object(map) => map.values_mut().for_each(|v| swap_strings(v, a, b)),
+        _ => {}
     }
 }
 

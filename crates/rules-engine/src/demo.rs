@@ -401,3 +401,29 @@ impl Game for TwentyOne {
         hidden
     }
 }
+
+impl crate::Determinize for TwentyOne {
+    /// The deck and the other players' hands are redealt among themselves; the player's own
+    /// hand and the pile stay.
+    fn determinize(&self, player: usize, rng: &mut GameRng) -> Self {
+        let mut sample = self.clone();
+        let mut hidden: Vec<DemoCard> = sample.deck.clone();
+        for (p, hand) in sample.hands.iter().enumerate() {
+            if p != player {
+                hidden.extend(hand);
+            }
+        }
+        let mut zones: Vec<&mut [DemoCard]> = vec![&mut sample.deck[..]];
+        for (p, hand) in sample.hands.iter_mut().enumerate() {
+            if p != player {
+                zones.push(&mut hand[..]);
+            }
+        }
+        crate::determinize::redeal(&mut zones, &hidden, rng);
+        sample.rng = crate::determinize::reseed(rng);
+        // The real log names the hidden cards others drew: the sample keeps only what the
+        // player saw.
+        sample.events = self.events_for(player);
+        sample
+    }
+}

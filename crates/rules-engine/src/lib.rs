@@ -44,9 +44,13 @@ mod bot;
 #[cfg(feature = "conformance")]
 pub mod conformance;
 pub mod demo;
+pub mod determinize;
+mod mcts;
 mod record;
 
-pub use bot::{Bot, GreedyBot, RandomBot, RunError, run};
+pub use bot::{Bot, GreedyBot, RandomBot, RunError, Seat, bot_move, run, run_on, step_rng};
+pub use determinize::Determinize;
+pub use mcts::{Budget, MctsBot};
 pub use record::{Record, ReplayError};
 
 /// Who may act next.

@@ -6,13 +6,16 @@ use rules_engine::conformance::{Settings, check};
 use rules_engine::demo::{
     TwentyOne, TwentyOneAction, TwentyOneConfig, TwentyOneError, TwentyOneEvent, TwentyOneView,
 };
-use rules_engine::{ActionError, ConfigError, Game, InvalidState, Outcome, Seed, ToAct};
+use rules_engine::{
+    ActionError, ConfigError, Determinize, Game, GameRng, InvalidState, Outcome, Seed, ToAct,
+};
 use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
 enum Bug {
     LeakyView,
     DirtyRejection,
+    PeekingSample,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -25,7 +28,7 @@ struct Buggy {
 
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 struct BuggyConfig {
-    leaky: bool,
+    bug: Option<Bug>,
 }
 
 #[derive(Clone, Debug, Serialize)]
@@ -50,11 +53,7 @@ impl Game for Buggy {
     const NAME: &'static str = "buggy";
 
     fn new(config: BuggyConfig, seed: Seed) -> Result<Self, ConfigError> {
-        let bug = if config.leaky {
-            Bug::LeakyView
-        } else {
-            Bug::DirtyRejection
-        };
+        let bug = config.bug.unwrap_or(Bug::DirtyRejection);
         Ok(Buggy {
             game: TwentyOne::new(TwentyOneConfig::default(), seed)?,
             bug,
@@ -62,10 +61,16 @@ impl Game for Buggy {
         })
     }
     fn config(&self) -> &BuggyConfig {
-        if self.bug == Bug::LeakyView {
-            &BuggyConfig { leaky: true }
-        } else {
-            &BuggyConfig { leaky: false }
+        match self.bug {
+            Bug::LeakyView => &BuggyConfig {
+                bug: Some(Bug::LeakyView),
+            },
+            Bug::DirtyRejection => &BuggyConfig {
+                bug: Some(Bug::DirtyRejection),
+            },
+            Bug::PeekingSample => &BuggyConfig {
+                bug: Some(Bug::PeekingSample),
+            },
         }
     }
     fn seed(&self) -> Seed {
@@ -122,6 +127,19 @@ impl Game for Buggy {
     }
 }
 
+impl Determinize for Buggy {
+    fn determinize(&self, player: usize, rng: &mut GameRng) -> Self {
+        if self.bug == Bug::PeekingSample {
+            // Keeps the real hidden cards where they are: the sample depends on them.
+            return self.clone();
+        }
+        Buggy {
+            game: self.game.determinize(player, rng),
+            ..self.clone()
+        }
+    }
+}
+
 fn failure_message(config: BuggyConfig) -> String {
     let result = std::panic::catch_unwind(|| check::<Buggy>(&[config], &Settings::games(3)));
     let payload = result.expect_err("the suite must reject the buggy game");
@@ -134,12 +152,24 @@ fn failure_message(config: BuggyConfig) -> String {
 
 #[test]
 fn a_view_showing_hidden_cards_fails_the_suite() {
-    let message = failure_message(BuggyConfig { leaky: true });
+    let message = failure_message(BuggyConfig {
+        bug: Some(Bug::LeakyView),
+    });
     assert!(message.contains("shows the hidden card"), "{message}");
 }
 
 #[test]
 fn a_rejection_that_changes_the_state_fails_the_suite() {
-    let message = failure_message(BuggyConfig { leaky: false });
+    let message = failure_message(BuggyConfig {
+        bug: Some(Bug::DirtyRejection),
+    });
     assert!(message.contains("changed the state"), "{message}");
+}
+
+#[test]
+fn a_sample_that_depends_on_hidden_cards_fails_the_suite() {
+    let message = failure_message(BuggyConfig {
+        bug: Some(Bug::PeekingSample),
+    });
+    assert!(message.contains("depends on hidden cards"), "{message}");
 }
