@@ -197,6 +197,9 @@ pub fn step_rng(bot_seed: Seed, step: usize) -> GameRng {
     GameRng::from_seed(bot_seed.derive(step as u64))
 }
 
+/// A seat and the action its bot chose.
+pub type BotMove<G> = (usize, <G as Game>::Action);
+
 /// The bot move at step `step` of a run: who acts and what their bot chooses, without applying
 /// it. For [`ToAct::Anyone`] the acting player is drawn (from the step's generator) among the
 /// players with a legal action. `Ok(None)` when the game is over.
@@ -205,7 +208,7 @@ pub fn bot_move<G: Game>(
     bots: &mut [Box<dyn Bot<G> + '_>],
     bot_seed: Seed,
     step: usize,
-) -> Result<Option<(usize, G::Action)>, RunError<G::Illegal>> {
+) -> Result<Option<BotMove<G>>, RunError<G::Illegal>> {
     let players = game.num_players();
     if bots.len() < players {
         return Err(RunError::NotEnoughBots {

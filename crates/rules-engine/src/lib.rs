@@ -48,7 +48,9 @@ pub mod determinize;
 mod mcts;
 mod record;
 
-pub use bot::{Bot, GreedyBot, RandomBot, RunError, Seat, bot_move, run, run_on, step_rng};
+pub use bot::{
+    Bot, BotMove, GreedyBot, RandomBot, RunError, Seat, bot_move, run, run_on, step_rng,
+};
 pub use determinize::Determinize;
 pub use mcts::{Budget, MctsBot};
 pub use record::{Record, ReplayError};

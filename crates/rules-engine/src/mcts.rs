@@ -143,11 +143,7 @@ impl<G: Determinize> MctsBot<G> {
             let mut node = 0;
             let mut first = true;
             // Selection and expansion.
-            loop {
-                let Some(player) = acting_player(&state, if first { Some(me) } else { None }, rng)
-                else {
-                    break;
-                };
+            while let Some(player) = acting_player(&state, first.then_some(me), rng) {
                 first = false;
                 let moves = state.legal_actions(player);
                 if moves.is_empty() {
