@@ -44,6 +44,7 @@
 //! compares the category and then only the players' own cards.
 
 mod order;
+mod runs;
 
 pub mod census;
 pub mod sequences;

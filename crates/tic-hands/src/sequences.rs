@@ -26,6 +26,7 @@ use crate::order::{
     LINE_MASKS, LINES_AT, POS_TABLE, PROPS_AT, VALUE_MASKS, from_rank_space, pack, props_at,
     to_rank_space, top, unpack,
 };
+use crate::runs::{Shape, sequences_category};
 use crate::{Best, HandError, check_size, disjoint_union, places};
 
 /// A Sequences hand category, ordered low to high as the text lists them.
@@ -231,13 +232,37 @@ pub fn best(cards: CardSet) -> Result<Best<Rank>, HandError> {
 /// [`HandError::WrongSize`] if a player's cards plus the common cards are not 6 to 10.
 pub fn showdown(common: CardSet, privates: &[CardSet]) -> Result<Vec<usize>, HandError> {
     let hands = disjoint_union(common, privates)?;
+    // The common cards' runs are found once; each player's own cards are added to a copy.
+    let shared = Shape::of(common);
     let mut keys = Vec::with_capacity(hands.len());
     for (&hand, &private) in hands.iter().zip(privates) {
         check_size(hand, 6, 10, "6 to 10")?;
-        let (category, _) = best_in_rank_space(to_rank_space(hand));
-        keys.push((category, to_rank_space(private)));
+        let mut shape = shared;
+        for card in private {
+            shape.add(card.index());
+        }
+        keys.push((sequences_category(&shape), to_rank_space(private)));
     }
     Ok(places(&keys))
+}
+
+/// The best category among 6 to 10 cards, without choosing the cards (faster than [`best`]).
+///
+/// ```
+/// use tic_core::CardSet;
+/// use tic_hands::sequences::{self, Category};
+///
+/// // Numbers 1-2-3 and colors violet-cyan-yellow step together (all three are stars).
+/// let hand: CardSet = "1sv 2sc 3sy 5sr 1or 4or".parse()?;
+/// assert_eq!(sequences::category(hand)?, Category::ThreeDuo);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+///
+/// # Errors
+/// [`HandError::WrongSize`] unless there are 6 to 10 cards.
+pub fn category(cards: CardSet) -> Result<Category, HandError> {
+    check_size(cards, 6, 10, "6 to 10")?;
+    Ok(sequences_category(&Shape::of(cards)))
 }
 
 /// A mask no hand contains (bit 127 is never a card): pads the tables below.

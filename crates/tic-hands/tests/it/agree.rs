@@ -179,6 +179,14 @@ proptest! {
     }
 
     #[test]
+    fn sequences_category_agrees(h in hand(6..=10)) {
+        prop_assert_eq!(
+            sequences::category(h),
+            naive::sequences_best(h).map(|b| b.rank.category())
+        );
+    }
+
+    #[test]
     fn tic_of_a_kind_score10_agrees(h in hand(10..=10)) {
         let fast = tic_of_a_kind::score10(h)?;
         prop_assert_eq!(fast.points, naive::tic_of_a_kind_score(h, 2)?.points);
@@ -292,6 +300,7 @@ fn sequences_agreement_covers_every_category() {
     {
         let fast = sequences::best(h).unwrap_or_else(|e| panic!("{h}: {e}"));
         assert_eq!(Ok(fast), naive::sequences_best(h), "{h}");
+        assert_eq!(sequences::category(h), Ok(fast.rank.category()), "{h}");
         seen[fast.rank.category() as usize] += 1;
     }
     assert!(seen.iter().all(|&n| n > 0), "categories seen: {seen:?}");
