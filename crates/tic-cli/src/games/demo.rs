@@ -28,18 +28,24 @@ impl GameSpec for TwentyOneSpec {
         })
     }
 
+    const BOTS: &'static [&'static str] = &["greedy", "mcts"];
+
     fn bot(kind: &str) -> Option<Box<dyn Bot<TwentyOne>>> {
         match kind {
             "random" => Some(Box::new(RandomBot)),
-            // Play the smallest card: keeps the total low for as long as possible.
-            "greedy" => Some(Box::new(GreedyBot::new(
-                "greedy",
-                |_view, action: &TwentyOneAction| {
-                    let TwentyOneAction::Play(card) = action;
-                    -i64::from(card.0)
-                },
-            ))),
-            _ => None,
+            "greedy" => Some(greedy()),
+            _ => super::mcts_bot(kind, 500, greedy),
         }
     }
+}
+
+/// Plays the smallest card: keeps the total low for as long as possible.
+fn greedy() -> Box<dyn Bot<TwentyOne>> {
+    Box::new(GreedyBot::new(
+        "greedy",
+        |_view, action: &TwentyOneAction| {
+            let TwentyOneAction::Play(card) = action;
+            -i64::from(card.0)
+        },
+    ))
 }

@@ -3,7 +3,7 @@
 //! A game joins by implementing [`GameSpec`] in its own module here and adding one line to
 //! [`registry`]. Everything else (play, simulate, list, the tour) is generic.
 
-use rules_engine::{Bot, Game, RandomBot};
+use rules_engine::{Bot, Budget, Determinize, Game, MctsBot, RandomBot};
 
 use crate::CliError;
 use crate::options::{OptionDoc, Options};
@@ -41,6 +41,34 @@ pub trait GameSpec: 'static {
             _ => None,
         }
     }
+}
+
+/// The search bot by name: `mcts` (with `default_iterations` iterations a move), `mcts:N` (N
+/// iterations a move, 1 to 1,000,000; deterministic) or `mcts:Nms` (N milliseconds a move, 1
+/// to 60,000; not reproducible). Its rollouts are played by `rollout()`. `None` for any
+/// other name, or a budget out of range.
+pub fn mcts_bot<G: Determinize + 'static>(
+    kind: &str,
+    default_iterations: u32,
+    rollout: impl FnOnce() -> Box<dyn Bot<G>>,
+) -> Option<Box<dyn Bot<G>>> {
+    let budget = match kind.strip_prefix("mcts") {
+        Some("") => Budget::Iterations(default_iterations),
+        Some(rest) => {
+            let rest = rest.strip_prefix(':')?;
+            if let Some(ms) = rest.strip_suffix("ms") {
+                let ms: u64 = ms.parse().ok().filter(|m| (1..=60_000).contains(m))?;
+                Budget::Time(std::time::Duration::from_millis(ms))
+            } else {
+                let n: u32 = rest.parse().ok().filter(|n| (1..=1_000_000).contains(n))?;
+                Budget::Iterations(n)
+            }
+        }
+        None => return None,
+    };
+    Some(Box::new(
+        MctsBot::new(budget).with_rollout(rollout()).named(kind),
+    ))
 }
 
 /// A registered game, with its generic commands bound to its types.
