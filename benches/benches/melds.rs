@@ -5,7 +5,7 @@
 //! `cargo bench -p tic-benches --bench melds`
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use playing_cards::{Card, GameRng, MeldRules, MeldSolver, PointTable, Rank, Seed, naive, shoe};
+use rummy_cards::{Card, GameRng, MeldRules, MeldSolver, PointTable, Rank, Seed, naive, shoe};
 
 /// `count` seeded hands of `size` cards from Tick's shoe, each with a random wild rank.
 fn hands(count: usize, size: usize, seed: u64) -> Vec<(Vec<Card>, usize)> {
@@ -42,7 +42,7 @@ fn bench(c: &mut Criterion) {
     }
     // The worst hand found by `meld_worst_case` (the most search states).
     let worst =
-        playing_cards::parse_cards("Js Jk 7s 7h 7c Jc 4c Js Kc 9c 3d Jc 4s").unwrap_or_default();
+        rummy_cards::parse_cards("Js Jk 7s 7h 7c Jc 4c Js Kc 9c 3d Jc 4s").unwrap_or_default();
     let mut solver = MeldSolver::new(MeldRules::new([Rank::Jack]), points);
     group.bench_function("solver/13 cards worst", |b| {
         b.iter(|| solver.min_points(&worst).unwrap_or(0))

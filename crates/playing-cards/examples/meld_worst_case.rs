@@ -3,14 +3,14 @@
 //! and the hands that need the most search states (the worst cases found), re-timed.
 //!
 //! ```text
-//! cargo run --release -p playing-cards --example meld_worst_case -- [hands] [size] [seed]
+//! cargo run --release -p rummy-cards --example meld_worst_case -- [hands] [size] [seed]
 //! ```
 //!
 //! Each hand is timed as the best of three solves, to keep scheduler noise out of the figures.
 
 use std::time::Instant;
 
-use playing_cards::{Card, GameRng, MeldRules, MeldSolver, PointTable, Rank, Seed, shoe};
+use rummy_cards::{Card, GameRng, MeldRules, MeldSolver, PointTable, Rank, Seed, shoe};
 
 fn time_best_of(solver: &mut MeldSolver, hand: &[Card], runs: usize) -> f64 {
     (0..runs)

@@ -52,7 +52,7 @@ impl Rank {
     /// The rank with this number (2 to 14; ace is 14).
     ///
     /// ```
-    /// use playing_cards::Rank;
+    /// use rummy_cards::Rank;
     /// assert_eq!(Rank::from_value(12), Some(Rank::Queen));
     /// assert_eq!(Rank::from_value(1), None);
     /// ```
@@ -136,7 +136,7 @@ impl FromStr for Rank {
     /// Parses `2`..`10`, `T`, `J`, `Q`, `K`, `A` or a name (`queen`, `queens`), any case.
     ///
     /// ```
-    /// use playing_cards::Rank;
+    /// use rummy_cards::Rank;
     /// assert_eq!("q".parse::<Rank>(), Ok(Rank::Queen));
     /// assert_eq!("sevens".parse::<Rank>(), Ok(Rank::Seven));
     /// assert!("1".parse::<Rank>().is_err());
@@ -262,7 +262,7 @@ pub enum ParseCardError {
 /// `10 of hearts`.
 ///
 /// ```
-/// use playing_cards::{Card, Rank, Suit};
+/// use rummy_cards::{Card, Rank, Suit};
 ///
 /// let card: Card = "queen of spades".parse()?;
 /// assert_eq!(card, Card::new(Rank::Queen, Suit::Spades));
@@ -271,7 +271,7 @@ pub enum ParseCardError {
 /// assert_eq!("jk".parse::<Card>()?, Card::JOKER);
 /// let err = "11h".parse::<Card>().unwrap_err();
 /// assert_eq!(err.to_string(), "`11h` is not a card: `11` is not a rank (2-10, J, Q, K, A or a name)");
-/// # Ok::<(), playing_cards::ParseCardError>(())
+/// # Ok::<(), rummy_cards::ParseCardError>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Card(u8);
@@ -419,12 +419,12 @@ impl FromStr for Card {
 /// (`"10h Qs, jk"`; long forms need commas: `"ten of hearts, joker"`).
 ///
 /// ```
-/// use playing_cards::{parse_cards, Card};
+/// use rummy_cards::{parse_cards, Card};
 /// let cards = parse_cards("7h 8h, jk")?;
 /// assert_eq!(cards.len(), 3);
 /// assert_eq!(parse_cards("ten of hearts, joker")?[1], Card::JOKER);
 /// assert!(parse_cards("7h 8x").is_err());
-/// # Ok::<(), playing_cards::ParseCardError>(())
+/// # Ok::<(), rummy_cards::ParseCardError>(())
 /// ```
 pub fn parse_cards(text: &str) -> Result<Vec<Card>, ParseCardError> {
     let mut cards = Vec::new();

@@ -7,7 +7,7 @@ use crate::{Card, Rank, Suit};
 /// The 52 suited cards in order (clubs two first, spades ace last), then `jokers` jokers.
 ///
 /// ```
-/// use playing_cards::{standard_deck, Card};
+/// use rummy_cards::{standard_deck, Card};
 /// let deck = standard_deck(2);
 /// assert_eq!(deck.len(), 54);
 /// assert_eq!(deck.iter().filter(|c| c.is_joker()).count(), 2);
@@ -26,7 +26,7 @@ pub fn standard_deck(jokers: usize) -> Vec<Card> {
 /// A shoe: `decks` standard decks of 52 cards, each with `jokers_per_deck` jokers, in order.
 ///
 /// ```
-/// use playing_cards::shoe;
+/// use rummy_cards::shoe;
 /// assert_eq!(shoe(2, 2).len(), 108); // Tick's two decks with jokers
 /// ```
 #[must_use]
@@ -43,7 +43,7 @@ pub fn shoe(decks: usize, jokers_per_deck: usize) -> Vec<Card> {
 /// the same order on every platform).
 ///
 /// ```
-/// use playing_cards::{shuffled_shoe, GameRng, Seed};
+/// use rummy_cards::{shuffled_shoe, GameRng, Seed};
 /// let a = shuffled_shoe(2, 2, &mut GameRng::from_seed(Seed(9)));
 /// let b = shuffled_shoe(2, 2, &mut GameRng::from_seed(Seed(9)));
 /// assert_eq!(a, b);

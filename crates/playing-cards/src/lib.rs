@@ -15,7 +15,7 @@
 //! With the `serde` feature, cards, ranks and suits serialize as their short text.
 //!
 //! ```
-//! use playing_cards::{best_partition, parse_cards, MeldRules, PointTable, Rank};
+//! use rummy_cards::{best_partition, parse_cards, MeldRules, PointTable, Rank};
 //!
 //! // Sevens and jokers are wild.
 //! let hand = parse_cards("7c 9h 10h Jk Qs Qd 2s")?;

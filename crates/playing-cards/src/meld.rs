@@ -7,7 +7,7 @@ use crate::{Card, Rank, Suit};
 /// A set of ranks (a 13-bit mask), e.g. the wild ranks of a deal.
 ///
 /// ```
-/// use playing_cards::{Rank, RankSet};
+/// use rummy_cards::{Rank, RankSet};
 /// let wild: RankSet = [Rank::Seven].into_iter().collect();
 /// assert!(wild.contains(Rank::Seven));
 /// assert!(!wild.contains(Rank::Eight));
@@ -86,7 +86,7 @@ impl From<RankSet> for Vec<Rank> {
 /// jokers alone never meld.
 ///
 /// ```
-/// use playing_cards::{MeldRules, Rank};
+/// use rummy_cards::{MeldRules, Rank};
 /// let rules = MeldRules::new([Rank::Seven]).with_ace_low(true);
 /// assert!(rules.wild_ranks.contains(Rank::Seven));
 /// assert!(rules.ace_low);
@@ -190,13 +190,13 @@ impl Meld {
     /// These cards as a meld under `rules`, or `None` when they do not meld.
     ///
     /// ```
-    /// use playing_cards::{parse_cards, Meld, MeldKind, MeldRules, Rank};
+    /// use rummy_cards::{parse_cards, Meld, MeldKind, MeldRules, Rank};
     /// let rules = MeldRules::new([Rank::Seven]);
     /// let meld = Meld::new(parse_cards("9h jk Jh")?, &rules).expect("a run");
     /// assert!(matches!(meld.kind(), MeldKind::Run { low: Rank::Nine, high: Rank::Jack, .. }));
     /// assert!(Meld::new(parse_cards("7h jk 7s")?, &rules).is_some(), "a set of sevens");
     /// assert!(Meld::new(parse_cards("jk jk jk")?, &rules).is_none(), "no natural card");
-    /// # Ok::<(), playing_cards::ParseCardError>(())
+    /// # Ok::<(), rummy_cards::ParseCardError>(())
     /// ```
     #[must_use]
     pub fn new(cards: Vec<Card>, rules: &MeldRules) -> Option<Meld> {
@@ -302,7 +302,7 @@ fn run_fits(cards: &[Card], rules: &MeldRules, suit: Suit, window: core::ops::Ra
 /// Points per card: one value per rank and one for the joker.
 ///
 /// ```
-/// use playing_cards::{Card, PointTable, Rank, Suit};
+/// use rummy_cards::{Card, PointTable, Rank, Suit};
 /// let tick = PointTable::tick();
 /// assert_eq!(tick.of(Card::new(Rank::Seven, Suit::Hearts)), 7);
 /// assert_eq!(tick.of(Card::new(Rank::Queen, Suit::Spades)), 20);

@@ -9,10 +9,10 @@ use crate::{Card, MeldRules, PointTable, classify};
 /// ([`classify`]). Exponential (Bell numbers): hands of up to about 9 cards.
 ///
 /// ```
-/// use playing_cards::{naive, parse_cards, MeldRules, PointTable};
+/// use rummy_cards::{naive, parse_cards, MeldRules, PointTable};
 /// let hand = parse_cards("5h 6h 7h Kd")?;
 /// assert_eq!(naive::min_points_and_cards(&hand, &MeldRules::default(), &PointTable::tick()), (25, 1));
-/// # Ok::<(), playing_cards::ParseCardError>(())
+/// # Ok::<(), rummy_cards::ParseCardError>(())
 /// ```
 #[must_use]
 pub fn min_points_and_cards(hand: &[Card], rules: &MeldRules, points: &PointTable) -> (u32, usize) {

@@ -94,7 +94,7 @@ impl core::fmt::Display for Partition {
 /// The best partition of `hand` into melds: fewest points outside, then fewest cards outside.
 ///
 /// ```
-/// use playing_cards::{best_partition, parse_cards, MeldRules, PointTable, Rank};
+/// use rummy_cards::{best_partition, parse_cards, MeldRules, PointTable, Rank};
 ///
 /// let hand = parse_cards("5h 6h 7h 9s 9d jk Kc 2d")?;
 /// let rules = MeldRules::new([Rank::Seven]);
@@ -102,7 +102,7 @@ impl core::fmt::Display for Partition {
 /// // 5h 6h 7h is a run, 9s 9d and the joker a set; the king and the two are left over.
 /// assert_eq!(best.points, 25 + 2);
 /// assert_eq!(best.melds.len(), 2);
-/// # Ok::<(), playing_cards::ParseCardError>(())
+/// # Ok::<(), rummy_cards::ParseCardError>(())
 /// ```
 pub fn best_partition(
     hand: &[Card],
@@ -124,7 +124,7 @@ pub fn min_points(
 /// Whether every card of `hand` can be put in a melds (a "Tick").
 ///
 /// ```
-/// use playing_cards::{can_meld_all, parse_cards, MeldRules, Rank};
+/// use rummy_cards::{can_meld_all, parse_cards, MeldRules, Rank};
 /// let rules = MeldRules::new([Rank::Three]);
 /// assert!(can_meld_all(&parse_cards("3h 8s 8c")?, &rules)?);
 /// assert!(!can_meld_all(&parse_cards("jk 8s 9c")?, &rules)?);

@@ -1,6 +1,6 @@
 //! The meld solver: hand-worked examples, and agreement with the brute force on random hands.
 
-use playing_cards::{
+use rummy_cards::{
     Card, MeldRules, MeldSolver, Partition, PointTable, Rank, SolveError, best_partition,
     can_meld_all, classify, min_points, naive, parse_cards, shoe,
 };

@@ -1,6 +1,6 @@
 //! `tic tick`: Tick's meld solver from the command line (playing-cards).
 
-use playing_cards::{Card, MeldRules, MeldSolver, PointTable, Rank};
+use rummy_cards::{Card, MeldRules, MeldSolver, PointTable, Rank};
 
 use crate::CliError;
 
@@ -48,12 +48,12 @@ pub fn run(args: &TickArgs) -> Result<(), CliError> {
 fn melds(cards: &[String], wild: &[String], ace_low: bool) -> Result<String, CliError> {
     let mut hand: Vec<Card> = Vec::new();
     for text in cards {
-        hand.extend(playing_cards::parse_cards(text).map_err(|e| CliError::usage(e.to_string()))?);
+        hand.extend(rummy_cards::parse_cards(text).map_err(|e| CliError::usage(e.to_string()))?);
     }
     let mut ranks: Vec<Rank> = Vec::new();
     for text in wild {
         ranks.push(
-            text.parse().map_err(|e: playing_cards::ParseCardError| {
+            text.parse().map_err(|e: rummy_cards::ParseCardError| {
                 CliError::usage(format!("--wild: {e}"))
             })?,
         );

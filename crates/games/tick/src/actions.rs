@@ -2,7 +2,7 @@
 
 use core::fmt;
 
-use playing_cards::Card;
+use rummy_cards::Card;
 use thiserror::Error;
 
 /// What a player can do. A turn is a draw ([`DrawFromDeck`](TickAction::DrawFromDeck) or

@@ -1,6 +1,6 @@
 //! The greedy Tick bot: uses the meld solver to choose what to draw and what to discard.
 
-use playing_cards::{Card, MeldSolver, PointTable};
+use rummy_cards::{Card, MeldSolver, PointTable};
 use rules_engine::{Bot, GameRng};
 
 use crate::actions::TickAction;

@@ -1,6 +1,6 @@
 //! The Tick config: players, shoe, deals and the options the rule text leaves open.
 
-use playing_cards::Rank;
+use rummy_cards::Rank;
 use rules_engine::ConfigError;
 
 /// How a Tick match is played. `Default` is the rule text's game: 2 players (set `players` to

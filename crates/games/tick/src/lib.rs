@@ -6,7 +6,7 @@
 //! the discard calls "Tick"; every other player then has one more turn. Cards outside melds
 //! count against their holder (2-10 face value, J 15, Q 20, K 25, A 30, jokers 0); the lowest
 //! total after eleven deals wins. The full rules, with every decision the text leaves open,
-//! are in `docs/rules/tick.md`; melds and the solver come from [`playing_cards`].
+//! are in `docs/rules/tick.md`; melds and the solver come from [`rummy_cards`].
 //!
 //! ```
 //! use rules_engine::{run, Bot, Game, RandomBot, Seed};

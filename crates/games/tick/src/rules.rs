@@ -1,6 +1,6 @@
 //! Turn flow and legality: dealing, drawing, discarding, calling Tick, ending deals.
 
-use playing_cards::{Card, MeldSolver, PointTable, shoe};
+use rummy_cards::{Card, MeldSolver, PointTable, shoe};
 use rules_engine::{Game, InvalidState};
 
 use crate::actions::{TickAction, TickIllegal};

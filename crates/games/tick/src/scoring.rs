@@ -1,6 +1,6 @@
 //! Scoring a hand at the end of a deal: the points of the cards outside melds.
 
-use playing_cards::{Card, MeldRules, MeldSolver, Partition, PointTable, Rank};
+use rummy_cards::{Card, MeldRules, MeldSolver, Partition, PointTable, Rank};
 
 /// The meld rules of a deal: jokers and the deal's rank are wild.
 #[must_use]
@@ -13,10 +13,10 @@ pub fn deal_rules(wild: Rank, ace_low: bool) -> MeldRules {
 /// rank). Melds count zero whether or not the player called Tick.
 ///
 /// ```
-/// use playing_cards::{parse_cards, Rank};
+/// use rummy_cards::{parse_cards, Rank};
 /// let hand = parse_cards("5h 6h 7h Kd As")?;
 /// assert_eq!(tick_rummy::hand_points(&hand, Rank::Three, false), 55);
-/// # Ok::<(), playing_cards::ParseCardError>(())
+/// # Ok::<(), rummy_cards::ParseCardError>(())
 /// ```
 #[must_use]
 pub fn hand_points(hand: &[Card], wild: Rank, ace_low: bool) -> u32 {
@@ -42,5 +42,5 @@ pub fn best_melds(hand: &[Card], wild: Rank, ace_low: bool) -> Partition {
 /// Whether every card of the hand is in a meld.
 #[must_use]
 pub fn is_tick(hand: &[Card], wild: Rank, ace_low: bool) -> bool {
-    playing_cards::can_meld_all(hand, &deal_rules(wild, ace_low)).unwrap_or(false)
+    rummy_cards::can_meld_all(hand, &deal_rules(wild, ace_low)).unwrap_or(false)
 }

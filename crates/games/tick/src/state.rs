@@ -2,7 +2,7 @@
 
 use core::fmt;
 
-use playing_cards::{Card, GameRng, Rank, Seed, shoe};
+use rummy_cards::{Card, GameRng, Rank, Seed, shoe};
 use rules_engine::{ActionError, ConfigError, Game, InvalidState, Outcome, ToAct};
 
 use crate::actions::{TickAction, TickIllegal};

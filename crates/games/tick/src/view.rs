@@ -2,7 +2,7 @@
 
 use core::fmt;
 
-use playing_cards::{Card, Partition, Rank};
+use rummy_cards::{Card, Partition, Rank};
 use rules_engine::ToAct;
 
 use crate::scoring::best_melds;

@@ -2,7 +2,7 @@
 //! them), by swapping the wanted cards into place so the shoe stays whole.
 #![cfg(feature = "serde")]
 
-use playing_cards::{Card, Rank, parse_cards};
+use rummy_cards::{Card, Rank, parse_cards};
 use rules_engine::{ActionError, ConfigError, Game, RandomBot, Seed, ToAct, run};
 use serde_json::Value;
 use tick_rummy::{DealEnd, GreedyTickBot, Tick, TickAction, TickConfig, TickEvent, TickIllegal};
