@@ -2,7 +2,10 @@
 
 use core::marker::PhantomData;
 
-use rules_engine::{ActionError, ConfigError, Game, GameRng, InvalidState, Outcome, Seed, ToAct};
+use rules_engine::{
+    ActionError, ConfigError, Determinize, Game, GameRng, InvalidState, Outcome, Seed, ToAct,
+    determinize,
+};
 use tic_core::{Card, CardSet};
 
 use crate::actions::{ExchangeAction, ExchangeError};
@@ -380,5 +383,60 @@ impl<H: HandRules> ExchangeGame<H> {
             })?;
         }
         Ok(())
+    }
+}
+
+impl<H: HandRules> ExchangeGame<H> {
+    /// Cards in the discards whose place `player` knows: the cards they gave up and the common
+    /// cards exchanged face up (Variation 1) since the deal began or the discards were last
+    /// shuffled into the stock.
+    fn known_discards(&self, player: usize) -> CardSet {
+        let since = self
+            .events
+            .iter()
+            .rposition(|e| {
+                matches!(
+                    e,
+                    ExchangeEvent::DealStarted { .. } | ExchangeEvent::Reshuffled { .. }
+                )
+            })
+            .unwrap_or(0);
+        self.events[since..]
+            .iter()
+            .map(|e| match e {
+                ExchangeEvent::Exchanged {
+                    player: p,
+                    discarded: Some(out),
+                    ..
+                } if *p == player => *out,
+                ExchangeEvent::ExchangedCommon { removed, .. } => CardSet::single(*removed),
+                _ => CardSet::EMPTY,
+            })
+            .fold(CardSet::EMPTY, |a, b| a | b)
+    }
+}
+
+/// The stock, the other players' private cards and the discards `player` did not see go are
+/// redealt among those places; the player's own cards, the common cards and the discards they
+/// know stay. Cards shown at an earlier deal's showdown are redealt too: every deal reshuffles
+/// the whole deck, so where they are now is unknown.
+impl<H: HandRules> Determinize for ExchangeGame<H> {
+    fn determinize(&self, player: usize, rng: &mut GameRng) -> Self {
+        let mut sample = self.clone();
+        let known = self.known_discards(player);
+        let mut unseen: Vec<Card> = sample.stock.clone();
+        unseen.extend(sample.discards.iter().filter(|c| !known.contains(**c)));
+        let mut zones: Vec<&mut [Card]> = vec![&mut sample.stock[..], &mut sample.discards[..]];
+        for (p, hand) in sample.hands.iter_mut().enumerate() {
+            if p != player {
+                unseen.extend(hand.iter());
+                zones.push(&mut hand[..]);
+            }
+        }
+        determinize::redeal(&mut zones, &unseen, rng);
+        sample.rng = determinize::reseed(rng);
+        // The full log names the hidden cards; the sample keeps what the player saw.
+        sample.events = self.events_for(player);
+        sample
     }
 }
