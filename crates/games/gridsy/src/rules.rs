@@ -241,3 +241,18 @@ impl Gridsy {
         }
     }
 }
+
+impl rules_engine::Determinize for Gridsy {
+    /// Every card of a round is face up but the deck: its cards are reshuffled in place. The
+    /// log keeps only what the player may still see (earlier rounds' cards went back into
+    /// the deck).
+    fn determinize(&self, player: usize, rng: &mut rules_engine::GameRng) -> Self {
+        use rules_engine::Game as _;
+        let mut sample = self.clone();
+        let hidden = self.hidden_cards(player);
+        rules_engine::determinize::redeal(&mut [&mut sample.deck[..]], &hidden, rng);
+        sample.rng = rules_engine::determinize::reseed(rng);
+        sample.events = self.events_for(player);
+        sample
+    }
+}

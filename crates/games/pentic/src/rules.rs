@@ -1,5 +1,6 @@
 //! Legality and turn flow.
 
+use rules_engine::Game as _;
 use tic_core::{Card, CardSet};
 use tic_grid::Pos;
 
@@ -160,5 +161,32 @@ impl Pentic {
     /// Cards everyone has seen face up (the starting tops and every played card).
     pub(crate) fn public_cards(&self) -> CardSet {
         self.seen
+    }
+}
+
+impl rules_engine::Determinize for Pentic {
+    /// The draw pile and the other players' hands are redealt among themselves, every card in
+    /// them: even a card everyone saw face up (covered, then reshuffled into the deck) may be
+    /// in the deck or in any other hand, as far as the player knows. The player's own hand and
+    /// the piles stay.
+    fn determinize(&self, player: usize, rng: &mut rules_engine::GameRng) -> Self {
+        let mut sample = self.clone();
+        let mut unknown_places: Vec<Card> = self.deck.clone();
+        for (p, hand) in self.hands.iter().enumerate() {
+            if p != player {
+                unknown_places.extend(hand);
+            }
+        }
+        let mut zones: Vec<&mut [Card]> = vec![&mut sample.deck[..]];
+        for (p, hand) in sample.hands.iter_mut().enumerate() {
+            if p != player {
+                zones.push(&mut hand[..]);
+            }
+        }
+        rules_engine::determinize::redeal(&mut zones, &unknown_places, rng);
+        sample.rng = rules_engine::determinize::reseed(rng);
+        // The real log names the cards others drew.
+        sample.events = self.events_for(player);
+        sample
     }
 }

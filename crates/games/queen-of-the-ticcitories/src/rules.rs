@@ -253,3 +253,17 @@ impl Queen {
         self.step = first.map_or(Step::Over, Step::Place);
     }
 }
+
+impl rules_engine::Determinize for Queen {
+    /// Everything is face up but the deck: its unseen cards are reshuffled in their places
+    /// (the cards pulled for the order of play, seen by all, stay at its bottom).
+    fn determinize(&self, player: usize, rng: &mut rules_engine::GameRng) -> Self {
+        use rules_engine::Game as _;
+        let mut sample = self.clone();
+        let hidden = self.hidden_cards(player);
+        rules_engine::determinize::redeal(&mut [&mut sample.deck[..]], &hidden, rng);
+        sample.rng = rules_engine::determinize::reseed(rng);
+        sample.events = self.events_for(player);
+        sample
+    }
+}

@@ -289,3 +289,32 @@ impl TicSquared {
         self.events.push(TicSquaredEvent::DeckExhausted);
     }
 }
+
+impl rules_engine::Determinize for TicSquared {
+    /// The stock, the boxed cards and the other players' hands are redealt among
+    /// themselves; the player's hand and every grid stay. A card an opponent picked up this
+    /// turn (and must play) is whichever card the sample puts in its place in their hand.
+    fn determinize(&self, player: usize, rng: &mut rules_engine::GameRng) -> Self {
+        use rules_engine::Game as _;
+        let mut sample = self.clone();
+        let hidden = self.hidden_cards(player);
+        let mut zones: Vec<&mut [Card]> = vec![&mut sample.stock[..], &mut sample.boxed[..]];
+        for (p, hand) in sample.hands.iter_mut().enumerate() {
+            if p != player {
+                zones.push(&mut hand[..]);
+            }
+        }
+        rules_engine::determinize::redeal(&mut zones, &hidden, rng);
+        let picker = self.turn.player;
+        if picker != player
+            && let Some(picked) = self.turn.picked
+        {
+            let at = self.hand(picker).iter().position(|&c| c == picked);
+            sample.turn.picked = at.and_then(|i| sample.hand(picker).get(i).copied());
+        }
+        sample.rng = rules_engine::determinize::reseed(rng);
+        // The real log names the cards others picked up.
+        sample.events = self.events_for(player);
+        sample
+    }
+}

@@ -1,5 +1,6 @@
 //! Legality and turn flow.
 
+use rules_engine::Game as _;
 use tic_core::{Card, CardSet};
 
 use crate::actions::{EndReason, TyramidAction, TyramidEvent, TyramidIllegal};
@@ -160,5 +161,26 @@ impl Tyramid {
                 pts - hand.len().saturating_sub(HAND_SIZE) as i64 * OVER_HAND_PENALTY
             })
             .collect()
+    }
+}
+
+impl rules_engine::Determinize for Tyramid {
+    /// The draw pile and the other players' hands are redealt among themselves (nobody sees
+    /// another's draws, and the cards pulled for the first seat went back into the shuffle);
+    /// the player's own hand and the layout stay.
+    fn determinize(&self, player: usize, rng: &mut rules_engine::GameRng) -> Self {
+        let mut sample = self.clone();
+        let hidden = self.hidden_cards(player);
+        let mut zones: Vec<&mut [Card]> = vec![&mut sample.deck[..]];
+        for (p, hand) in sample.hands.iter_mut().enumerate() {
+            if p != player {
+                zones.push(&mut hand[..]);
+            }
+        }
+        rules_engine::determinize::redeal(&mut zones, &hidden, rng);
+        sample.rng = rules_engine::determinize::reseed(rng);
+        // The real log names the cards others drew.
+        sample.events = self.events_for(player);
+        sample
     }
 }

@@ -1,0 +1,8 @@
+//! Every integration test of this crate, in one test binary.
+
+#[cfg(feature = "serde")]
+mod conformance;
+#[cfg(feature = "serde")]
+mod determinize;
+mod rules;
+mod solver;

@@ -1,0 +1,6 @@
+//! Every integration test of this crate, in one test binary.
+
+#[cfg(feature = "serde")]
+mod conformance;
+mod determinize;
+mod rules;
