@@ -209,3 +209,16 @@ impl fmt::Display for TicEvent {
         }
     }
 }
+/// What [`Board::apply`] did beyond the move itself, so [`Board::undo`] can reverse it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Undo {
+    /// The move applied.
+    pub mv: Move,
+    /// A face-down card was turned up in the column the move left.
+    pub uncovered: bool,
+    /// The flip first turned the flipped cards over to form a new deck.
+    pub redealt: bool,
+    /// For a column move: how many cards moved.
+    pub moved: usize,
+}
+

@@ -44,10 +44,10 @@ mod solver;
 mod state;
 mod view;
 
-pub use actions::{Finish, Move, SeqPile, TicEvent, TicIllegal};
+pub use actions::{Finish, Move, SeqPile, TicEvent, TicIllegal, Undo};
 pub use bots::{greedy_bot, greedy_score};
 pub use config::TicataireConfig;
-pub use rules::{BURIED_PER_COLUMN, Board, COLUMNS, Pile, Undo, sequence_accepts, starts, tics};
+pub use rules::{sequence_accepts, starts, tics};
 pub use solver::{SolveReport, SolveResult, solve};
-pub use state::{Ticataire, deal};
+pub use state::{BURIED_PER_COLUMN, Board, COLUMNS, Pile, Ticataire, deal};
 pub use view::{ColumnView, TicView};

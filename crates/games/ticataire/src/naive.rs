@@ -6,7 +6,7 @@ use std::collections::HashSet;
 use rules_engine::{GameRng, Seed};
 use tic_core::{Card, Color, Number, Shape};
 
-use crate::rules::Board;
+use crate::state::Board;
 
 /// The reference: exhaustive depth-first search over exact positions (no hashing, no
 /// canonical columns, no move order, no pruning of alike empty spaces).

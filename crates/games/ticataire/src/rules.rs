@@ -6,66 +6,15 @@
 
 use core::fmt;
 
-use tic_core::{Card, Number, Step, shared_count, step};
+use rules_engine::{
+    ActionError, ConfigError, Determinize, Game, GameRng, InvalidState, Outcome, Seed, ToAct,
+};
+use tic_core::{Card, CardSet, Number, Step, shared_count, step};
 
-use crate::actions::{Move, SeqPile, TicIllegal};
-
-/// Number of columns.
-pub const COLUMNS: usize = 7;
-/// Face-down cards dealt to each column.
-pub const BURIED_PER_COLUMN: usize = 7;
-
-/// One of the seven columns: a stack of face-down cards with face-up cards laid on it.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct Pile {
-    /// Face-down cards; the last is the next to be uncovered.
-    pub down: Vec<Card>,
-    /// Face-up cards: `up[0]` is the column's top card (the first laid), the last is its
-    /// bottom card, the one exposed to play on.
-    pub up: Vec<Card>,
-}
-
-impl Pile {
-    /// The exposed card new cards are laid below.
-    #[must_use]
-    pub fn bottom(&self) -> Option<Card> {
-        self.up.last().copied()
-    }
-
-    /// Whether the space is empty (no face-down and no face-up card).
-    #[must_use]
-    pub fn is_empty(&self) -> bool {
-        self.up.is_empty() && self.down.is_empty()
-    }
-}
-
-/// The whole position: seven columns, two sequence piles, the deck and its flipped cards.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct Board {
-    /// The seven columns.
-    pub piles: [Pile; COLUMNS],
-    /// The sequence piles, low then high; the last card of each is on top.
-    pub seq: [Vec<Card>; 2],
-    /// The face-down deck; the last card is flipped next.
-    pub stock: Vec<Card>,
-    /// Cards flipped from the deck; the last is the one that may be played.
-    pub waste: Vec<Card>,
-}
-
-/// What [`Board::apply`] did beyond the move itself, so [`Board::undo`] can reverse it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Undo {
-    /// The move applied.
-    pub mv: Move,
-    /// A face-down card was turned up in the column the move left.
-    pub uncovered: bool,
-    /// The flip first turned the flipped cards over to form a new deck.
-    pub redealt: bool,
-    /// For a column move: how many cards moved.
-    pub moved: usize,
-}
+use crate::actions::{Finish, Move, SeqPile, TicEvent, TicIllegal, Undo};
+use crate::config::TicataireConfig;
+use crate::state::{Board, COLUMNS, Pile, Ticataire, deal};
+use crate::view::TicView;
 
 /// Whether two cards Tic (exactly two properties in common).
 #[must_use]
@@ -104,30 +53,6 @@ pub fn sequence_accepts(pile: SeqPile, top: Option<Card>, card: Card) -> bool {
 }
 
 impl Board {
-    /// Cards still to bring into play: face-down cards plus the deck and its flipped cards.
-    /// The game is won when this reaches zero, and it never grows.
-    #[must_use]
-    pub fn remaining(&self) -> usize {
-        self.piles.iter().map(|p| p.down.len()).sum::<usize>() + self.stock.len() + self.waste.len()
-    }
-
-    /// Whether every buried card is uncovered and every deck card is in play.
-    #[must_use]
-    pub fn is_won(&self) -> bool {
-        self.remaining() == 0
-    }
-
-    /// Every card on the board.
-    pub fn cards(&self) -> impl Iterator<Item = Card> + '_ {
-        self.piles
-            .iter()
-            .flat_map(|p| p.down.iter().chain(&p.up))
-            .chain(self.seq.iter().flatten())
-            .chain(&self.stock)
-            .chain(&self.waste)
-            .copied()
-    }
-
     fn pile(&self, column: u8) -> Result<&Pile, TicIllegal> {
         self.piles
             .get(usize::from(column))
@@ -421,5 +346,330 @@ impl fmt::Display for Board {
             Some(card) => write!(f, "flipped: {card} ({} cards)", self.waste.len()),
             None => f.write_str("flipped: none"),
         }
+    }
+}
+
+impl Ticataire {
+    /// A game from a position set up by hand (any set of distinct cards, in a legal shape),
+    /// for puzzles and tests. The position is the game's start: its cards are the game's
+    /// cards.
+    ///
+    /// ```
+    /// use rules_engine::{Game, Seed};
+    /// use tic_ticataire::{Board, Move, Pile, Ticataire, TicataireConfig};
+    ///
+    /// let mut board = Board::default();
+    /// board.piles[0] = Pile { down: vec!["1-circle-violet".parse()?], up: vec!["4-square-red".parse()?] };
+    /// board.waste = vec!["4-circle-red".parse()?];
+    /// let mut game = Ticataire::from_board(TicataireConfig::default(), board)?;
+    /// game.apply(0, &Move::WasteToColumn(0))?;
+    /// assert_eq!(game.board().piles[0].up.len(), 2);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn from_board(config: TicataireConfig, board: Board) -> Result<Self, InvalidState> {
+        config
+            .validate()
+            .map_err(|e| InvalidState::new(format!("config: {e}")))?;
+        board.check_shape().map_err(InvalidState::new)?;
+        let mut game = Ticataire {
+            config,
+            seed: Seed(0),
+            start: Some(Box::new(board.clone())),
+            board,
+            stall: 0,
+            moves: 0,
+            deck_seen: false,
+            finish: None,
+            events: Vec::new(),
+        };
+        game.settle();
+        Ok(game)
+    }
+
+    /// The game's end for this board and stall count, if it is over.
+    fn ending(&self) -> Option<Finish> {
+        if self.board.is_won() {
+            Some(Finish::Won)
+        } else if self.stall >= self.config.stall_limit {
+            Some(Finish::Stalled)
+        } else if !self.board.has_move() {
+            Some(Finish::Stuck)
+        } else {
+            None
+        }
+    }
+
+    /// Ends the game if it is won, stalled or stuck.
+    fn settle(&mut self) {
+        if let Some(finish) = self.ending() {
+            self.finish = Some(finish);
+            self.events.push(TicEvent::Ended { finish });
+        }
+    }
+
+    /// Every invariant play keeps, against the start position: the same cards, buried cards
+    /// still those dealt to their column, an unturned deck still the dealt deck's unflipped
+    /// part, counters within what play can reach and agreeing with the event log, and the
+    /// end agreeing with the board.
+    fn check_state(&self) -> Result<(), String> {
+        let board = &self.board;
+        board.check_shape()?;
+        let start = self.start();
+        if self.start.is_some() {
+            start.check_shape().map_err(|e| format!("start position: {e}"))?;
+        }
+        let now: CardSet = board.cards().collect();
+        let dealt: CardSet = start.cards().collect();
+        if let Some(card) = dealt.iter().find(|c| !now.contains(*c)) {
+            return Err(format!("{card} is missing from the board"));
+        }
+        if let Some(card) = now.iter().find(|c| !dealt.contains(*c)) {
+            return Err(format!("{card} is not one of the game's cards"));
+        }
+        for (i, (pile, dealt)) in board.piles.iter().zip(&start.piles).enumerate() {
+            if !dealt.down.starts_with(&pile.down) {
+                return Err(format!(
+                    "column {}: the buried cards are not those dealt there",
+                    i + 1
+                ));
+            }
+        }
+        let deck: CardSet = start.stock.iter().chain(&start.waste).collect();
+        if let Some(card) = board
+            .stock
+            .iter()
+            .chain(&board.waste)
+            .find(|c| !deck.contains(**c))
+        {
+            return Err(format!("{card} is in the deck but was not dealt to it"));
+        }
+        if !self.deck_seen && !start.stock.starts_with(&board.stock) {
+            return Err("the unturned deck is not the unflipped part of the dealt deck".into());
+        }
+        let limit = self.config.stall_limit;
+        if self.stall > limit || self.stall > self.moves {
+            return Err(format!(
+                "stall count {} out of range (limit {limit}, {} moves)",
+                self.stall, self.moves
+            ));
+        }
+        // Each move brings at most one card into play.
+        let progress = start.remaining() - board.remaining().min(start.remaining());
+        if board.remaining() > start.remaining() || (self.moves as usize) < progress {
+            return Err(format!(
+                "{} moves cannot bring {progress} cards into play",
+                self.moves
+            ));
+        }
+        let (mut moved, mut redealt, mut uncovered, mut ended) = (0usize, false, 0usize, 0usize);
+        for event in &self.events {
+            match event {
+                TicEvent::Moved { .. } => moved += 1,
+                TicEvent::Redealt => redealt = true,
+                TicEvent::Uncovered { .. } => uncovered += 1,
+                TicEvent::Ended { .. } => ended += 1,
+            }
+        }
+        if moved != self.moves as usize {
+            return Err(format!("{} moves but {moved} in the log", self.moves));
+        }
+        if redealt != self.deck_seen {
+            return Err("the deck's turned-over mark disagrees with the log".into());
+        }
+        if uncovered != start.buried() - board.buried().min(start.buried()) {
+            return Err(format!(
+                "{uncovered} uncovered cards in the log, {} on the board",
+                start.buried() - board.buried().min(start.buried())
+            ));
+        }
+        if self.finish != self.ending() || ended != usize::from(self.finish.is_some()) {
+            return Err(format!(
+                "the game's end ({:?}) disagrees with the board ({:?})",
+                self.finish,
+                self.ending()
+            ));
+        }
+        Ok(())
+    }
+}
+
+impl Game for Ticataire {
+    type Config = TicataireConfig;
+    type Action = Move;
+    type View = TicView;
+    type Event = TicEvent;
+    type Card = Card;
+    type Illegal = TicIllegal;
+
+    const NAME: &'static str = "ticataire";
+
+    fn new(config: TicataireConfig, seed: Seed) -> Result<Self, ConfigError> {
+        config.validate()?;
+        let mut game = Ticataire {
+            config,
+            seed,
+            start: None,
+            board: deal(seed),
+            stall: 0,
+            moves: 0,
+            deck_seen: false,
+            finish: None,
+            events: Vec::new(),
+        };
+        game.settle();
+        Ok(game)
+    }
+
+    fn config(&self) -> &TicataireConfig {
+        &self.config
+    }
+
+    fn seed(&self) -> Seed {
+        self.seed
+    }
+
+    fn num_players(&self) -> usize {
+        1
+    }
+
+    fn to_act(&self) -> ToAct {
+        if self.finish.is_some() {
+            ToAct::Nobody
+        } else {
+            ToAct::Player(0)
+        }
+    }
+
+    fn legal_actions(&self, player: usize) -> Vec<Move> {
+        if player != 0 || self.finish.is_some() {
+            return Vec::new();
+        }
+        self.board.legal_moves()
+    }
+
+    fn apply(&mut self, player: usize, mv: &Move) -> Result<(), ActionError<TicIllegal>> {
+        ActionError::check_turn(self.to_act(), player, 1)?;
+        let before = self.board.remaining();
+        let undo = self.board.apply(*mv).map_err(ActionError::Illegal)?;
+        self.moves = self.moves.saturating_add(1);
+        if undo.redealt {
+            self.deck_seen = true;
+            self.events.push(TicEvent::Redealt);
+        }
+        // The card flipped (now on the waste) or the card played (now placed).
+        let card = match *mv {
+            Move::Flip => self.board.waste.last().copied(),
+            Move::WasteToColumn(to) | Move::SequenceToColumn { to, .. } => {
+                self.board.piles[usize::from(to)].bottom()
+            }
+            Move::WasteToSequence(pile) | Move::ColumnToSequence { pile, .. } => {
+                self.board.seq[pile.index()].last().copied()
+            }
+            Move::ColumnToColumn { to, .. } => {
+                let up = &self.board.piles[usize::from(to)].up;
+                up.get(up.len() - undo.moved).copied()
+            }
+        };
+        self.events.push(TicEvent::Moved { mv: *mv, card });
+        if undo.uncovered {
+            let column = match *mv {
+                Move::ColumnToColumn { from, .. } | Move::ColumnToSequence { from, .. } => from,
+                _ => 0,
+            };
+            if let Some(card) = self.board.piles[usize::from(column)].bottom() {
+                self.events.push(TicEvent::Uncovered { column, card });
+            }
+        }
+        if self.board.remaining() < before {
+            self.stall = 0;
+        } else {
+            self.stall = self.stall.saturating_add(1);
+        }
+        self.settle();
+        Ok(())
+    }
+
+    fn view(&self, player: usize) -> TicView {
+        let _ = player;
+        TicView::of(self)
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.finish?;
+        Some(crate::scoring::outcome(&self.board))
+    }
+
+    fn events(&self) -> &[TicEvent] {
+        &self.events
+    }
+
+    fn events_for(&self, _player: usize) -> Vec<TicEvent> {
+        // Every card an event names was face up when it happened, and a deck card once seen
+        // stays known (the deck turns over without a shuffle): nothing to redact.
+        self.events.clone()
+    }
+
+    fn validate(&self) -> Result<(), InvalidState> {
+        self.config
+            .validate()
+            .map_err(|e| InvalidState::new(format!("config: {e}")))?;
+        self.check_state().map_err(InvalidState::new)
+    }
+
+    fn cards(&self) -> Vec<Card> {
+        self.board.cards().collect()
+    }
+
+    fn hidden_cards(&self, _player: usize) -> Vec<Card> {
+        self.hidden().iter().collect()
+    }
+}
+
+impl Determinize for Ticataire {
+    /// The buried cards (and the deck, until it has been turned over and so seen) are redealt
+    /// among their places; the start position gets the same exchange, so the sample is a game
+    /// that could have been dealt.
+    fn determinize(&self, player: usize, rng: &mut GameRng) -> Self {
+        let mut sample = self.clone();
+        let hidden: Vec<Card> = self.hidden().iter().collect();
+        {
+            let mut zones: Vec<&mut [Card]> = sample
+                .board
+                .piles
+                .iter_mut()
+                .map(|p| &mut p.down[..])
+                .collect();
+            if !self.deck_seen {
+                zones.push(&mut sample.board.stock[..]);
+            }
+            rules_engine::determinize::redeal(&mut zones, &hidden, rng);
+        }
+        let mut exchange: [Option<Card>; Card::COUNT] = [None; Card::COUNT];
+        let places = |b: &Board| -> Vec<Card> {
+            let stock: &[Card] = if self.deck_seen { &[] } else { &b.stock };
+            b.piles
+                .iter()
+                .flat_map(|p| p.down.iter())
+                .chain(stock)
+                .copied()
+                .collect()
+        };
+        for (old, new) in places(&self.board).into_iter().zip(places(&sample.board)) {
+            exchange[old.index()] = Some(new);
+        }
+        let mut start = self.start();
+        for card in start
+            .piles
+            .iter_mut()
+            .flat_map(|p| p.down.iter_mut())
+            .chain(start.stock.iter_mut())
+        {
+            if let Some(new) = exchange[card.index()] {
+                *card = new;
+            }
+        }
+        sample.start = Some(Box::new(start));
+        sample.events = self.events_for(player);
+        sample
     }
 }

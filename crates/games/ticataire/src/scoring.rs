@@ -2,7 +2,7 @@
 
 use rules_engine::Outcome;
 
-use crate::rules::Board;
+use crate::state::Board;
 
 /// The score is the number of cards brought into play: every card not buried face down and
 /// not left in the deck. A won game scores all its cards (125 in a dealt game). The single

@@ -11,8 +11,8 @@
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
-use crate::actions::{Move, SeqPile};
-use crate::rules::{Board, COLUMNS, Pile, Undo};
+use crate::actions::{Move, SeqPile, Undo};
+use crate::state::{Board, COLUMNS, Pile};
 
 /// What the solver found.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -1,12 +1,86 @@
-//! The game state and its [`Game`] implementation.
+//! The game state: the board (columns, sequence piles, deck) and the game's bookkeeping.
 
-use rules_engine::{ActionError, ConfigError, Game, GameRng, InvalidState, Outcome, Seed, ToAct};
+use rules_engine::{GameRng, Seed};
 use tic_core::{Card, CardSet};
 
-use crate::actions::{Finish, Move, TicEvent, TicIllegal};
+use crate::actions::{Finish, TicEvent};
 use crate::config::TicataireConfig;
-use crate::rules::{BURIED_PER_COLUMN, Board, COLUMNS};
-use crate::view::TicView;
+
+/// Number of columns.
+pub const COLUMNS: usize = 7;
+/// Face-down cards dealt to each column.
+pub const BURIED_PER_COLUMN: usize = 7;
+
+/// One of the seven columns: a stack of face-down cards with face-up cards laid on it.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Pile {
+    /// Face-down cards; the last is the next to be uncovered.
+    pub down: Vec<Card>,
+    /// Face-up cards: `up[0]` is the column's top card (the first laid), the last is its
+    /// bottom card, the one exposed to play on.
+    pub up: Vec<Card>,
+}
+
+impl Pile {
+    /// The exposed card new cards are laid below.
+    #[must_use]
+    pub fn bottom(&self) -> Option<Card> {
+        self.up.last().copied()
+    }
+
+    /// Whether the space is empty (no face-down and no face-up card).
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.up.is_empty() && self.down.is_empty()
+    }
+}
+
+/// The whole position: seven columns, two sequence piles, the deck and its flipped cards.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Board {
+    /// The seven columns.
+    pub piles: [Pile; COLUMNS],
+    /// The sequence piles, low then high; the last card of each is on top.
+    pub seq: [Vec<Card>; 2],
+    /// The face-down deck; the last card is flipped next.
+    pub stock: Vec<Card>,
+    /// Cards flipped from the deck; the last is the one that may be played.
+    pub waste: Vec<Card>,
+}
+
+impl Board {
+    /// Cards still to bring into play: face-down cards plus the deck and its flipped cards.
+    /// The game is won when this reaches zero, and it never grows.
+    #[must_use]
+    pub fn remaining(&self) -> usize {
+        self.buried() + self.stock.len() + self.waste.len()
+    }
+
+    /// Face-down cards under the columns.
+    #[must_use]
+    pub fn buried(&self) -> usize {
+        self.piles.iter().map(|p| p.down.len()).sum::<usize>()
+    }
+
+    /// Whether every buried card is uncovered and every deck card is in play.
+    #[must_use]
+    pub fn is_won(&self) -> bool {
+        self.remaining() == 0
+    }
+
+    /// Every card on the board.
+    pub fn cards(&self) -> impl Iterator<Item = Card> + '_ {
+        self.piles
+            .iter()
+            .flat_map(|p| p.down.iter().chain(&p.up))
+            .chain(self.seq.iter().flatten())
+            .chain(&self.stock)
+            .chain(&self.waste)
+            .copied()
+    }
+}
 
 /// A game of Ticataire (one player).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -15,10 +89,19 @@ use crate::view::TicView;
 pub struct Ticataire {
     pub(crate) config: TicataireConfig,
     pub(crate) seed: Seed,
+    /// The position the game started from when it was set up by hand (or sampled by
+    /// [`Determinize`](rules_engine::Determinize)); `None` for a game dealt from `seed`.
+    /// `validate` checks the board against it: the same cards, buried cards still where they
+    /// were dealt.
+    #[cfg_attr(feature = "serde", serde(default))]
+    pub(crate) start: Option<Box<Board>>,
     pub(crate) board: Board,
     /// Moves in a row that brought no card into play.
     pub(crate) stall: u32,
     pub(crate) moves: u32,
+    /// The deck has been turned over: every card in it has been seen, in its order.
+    #[cfg_attr(feature = "serde", serde(default))]
+    pub(crate) deck_seen: bool,
     pub(crate) finish: Option<Finish>,
     pub(crate) events: Vec<TicEvent>,
 }
@@ -42,39 +125,6 @@ pub fn deal(seed: Seed) -> Board {
 }
 
 impl Ticataire {
-    /// A game from a position set up by hand (any set of distinct cards, in a legal shape),
-    /// for puzzles and tests.
-    ///
-    /// ```
-    /// use rules_engine::{Game, Seed};
-    /// use tic_ticataire::{Board, Move, Pile, Ticataire, TicataireConfig};
-    ///
-    /// let mut board = Board::default();
-    /// board.piles[0] = Pile { down: vec!["1-circle-violet".parse()?], up: vec!["4-square-red".parse()?] };
-    /// board.waste = vec!["4-circle-red".parse()?];
-    /// let mut game = Ticataire::from_board(TicataireConfig::default(), board)?;
-    /// game.apply(0, &Move::WasteToColumn(0))?;
-    /// assert_eq!(game.board().piles[0].up.len(), 2);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn from_board(config: TicataireConfig, board: Board) -> Result<Self, InvalidState> {
-        config
-            .validate()
-            .map_err(|e| InvalidState::new(format!("config: {e}")))?;
-        board.check_shape().map_err(InvalidState::new)?;
-        let mut game = Ticataire {
-            config,
-            seed: Seed(0),
-            board,
-            stall: 0,
-            moves: 0,
-            finish: None,
-            events: Vec::new(),
-        };
-        game.settle();
-        Ok(game)
-    }
-
     /// The board.
     #[must_use]
     pub fn board(&self) -> &Board {
@@ -93,184 +143,38 @@ impl Ticataire {
         self.finish
     }
 
-    /// Ends the game if it is won, stalled or stuck.
-    fn settle(&mut self) {
-        let finish = if self.board.is_won() {
-            Some(Finish::Won)
-        } else if self.stall >= self.config.stall_limit {
-            Some(Finish::Stalled)
-        } else if !self.board.has_move() {
-            Some(Finish::Stuck)
-        } else {
-            None
-        };
-        if let Some(finish) = finish {
-            self.finish = Some(finish);
-            self.events.push(TicEvent::Ended { finish });
+    /// Whether the deck has been turned over, so that the player has seen every card in it
+    /// and knows their order.
+    #[must_use]
+    pub fn deck_seen(&self) -> bool {
+        self.deck_seen
+    }
+
+    /// The position the game started from: the deal of its seed, or the position it was set
+    /// up from.
+    #[must_use]
+    pub fn start(&self) -> Board {
+        match &self.start {
+            Some(board) => (**board).clone(),
+            None => deal(self.seed),
         }
     }
 
-    fn hidden(&self) -> CardSet {
+    /// The cards the player has not seen: the buried cards, and the deck until it has been
+    /// turned over once (its cards were then all flipped, so the player knows them and their
+    /// order).
+    pub(crate) fn hidden(&self) -> CardSet {
+        let stock: &[Card] = if self.deck_seen {
+            &[]
+        } else {
+            &self.board.stock
+        };
         self.board
             .piles
             .iter()
             .flat_map(|p| p.down.iter())
-            .chain(&self.board.stock)
+            .chain(stock)
             .copied()
             .collect()
-    }
-}
-
-impl Game for Ticataire {
-    type Config = TicataireConfig;
-    type Action = Move;
-    type View = TicView;
-    type Event = TicEvent;
-    type Card = Card;
-    type Illegal = TicIllegal;
-
-    const NAME: &'static str = "ticataire";
-
-    fn new(config: TicataireConfig, seed: Seed) -> Result<Self, ConfigError> {
-        config.validate()?;
-        let mut game = Ticataire {
-            config,
-            seed,
-            board: deal(seed),
-            stall: 0,
-            moves: 0,
-            finish: None,
-            events: Vec::new(),
-        };
-        game.settle();
-        Ok(game)
-    }
-
-    fn config(&self) -> &TicataireConfig {
-        &self.config
-    }
-
-    fn seed(&self) -> Seed {
-        self.seed
-    }
-
-    fn num_players(&self) -> usize {
-        1
-    }
-
-    fn to_act(&self) -> ToAct {
-        if self.finish.is_some() {
-            ToAct::Nobody
-        } else {
-            ToAct::Player(0)
-        }
-    }
-
-    fn legal_actions(&self, player: usize) -> Vec<Move> {
-        if player != 0 || self.finish.is_some() {
-            return Vec::new();
-        }
-        self.board.legal_moves()
-    }
-
-    fn apply(&mut self, player: usize, mv: &Move) -> Result<(), ActionError<TicIllegal>> {
-        ActionError::check_turn(self.to_act(), player, 1)?;
-        let before = self.board.remaining();
-        let undo = self.board.apply(*mv).map_err(ActionError::Illegal)?;
-        self.moves = self.moves.saturating_add(1);
-        if undo.redealt {
-            self.events.push(TicEvent::Redealt);
-        }
-        let card = match mv {
-            Move::Flip | Move::WasteToColumn(_) | Move::WasteToSequence(_) => {
-                // The card flipped (now on the waste) or the card played (now placed).
-                match mv {
-                    Move::Flip => self.board.waste.last().copied(),
-                    Move::WasteToColumn(to) => self.board.piles[usize::from(*to)].bottom(),
-                    Move::WasteToSequence(pile) => self.board.seq[pile.index()].last().copied(),
-                    _ => None,
-                }
-            }
-            Move::ColumnToColumn { to, .. } => {
-                let up = &self.board.piles[usize::from(*to)].up;
-                up.get(up.len() - undo.moved).copied()
-            }
-            Move::ColumnToSequence { pile, .. } => self.board.seq[pile.index()].last().copied(),
-            Move::SequenceToColumn { to, .. } => self.board.piles[usize::from(*to)].bottom(),
-        };
-        self.events.push(TicEvent::Moved { mv: *mv, card });
-        if undo.uncovered {
-            let column = match *mv {
-                Move::ColumnToColumn { from, .. } | Move::ColumnToSequence { from, .. } => from,
-                _ => 0,
-            };
-            if let Some(card) = self.board.piles[usize::from(column)].bottom() {
-                self.events.push(TicEvent::Uncovered { column, card });
-            }
-        }
-        if self.board.remaining() < before {
-            self.stall = 0;
-        } else {
-            self.stall = self.stall.saturating_add(1);
-        }
-        self.settle();
-        Ok(())
-    }
-
-    fn view(&self, player: usize) -> TicView {
-        let _ = player;
-        TicView::of(self)
-    }
-
-    fn outcome(&self) -> Option<Outcome> {
-        self.finish?;
-        Some(crate::scoring::outcome(&self.board))
-    }
-
-    fn events(&self) -> &[TicEvent] {
-        &self.events
-    }
-
-    fn events_for(&self, _player: usize) -> Vec<TicEvent> {
-        // A flipped card turned back into the deck is hidden again.
-        let hidden = self.hidden();
-        self.events
-            .iter()
-            .map(|e| match *e {
-                TicEvent::Moved { mv, card } => TicEvent::Moved {
-                    mv,
-                    card: card.filter(|c| !hidden.contains(*c)),
-                },
-                ref other => other.clone(),
-            })
-            .collect()
-    }
-
-    fn validate(&self) -> Result<(), InvalidState> {
-        self.config
-            .validate()
-            .map_err(|e| InvalidState::new(format!("config: {e}")))?;
-        self.board.check_shape().map_err(InvalidState::new)?;
-        InvalidState::ensure(self.board.piles.len() == COLUMNS, || {
-            "not seven columns".into()
-        })?;
-        InvalidState::ensure(self.stall <= self.config.stall_limit, || {
-            format!("stall {} past the limit", self.stall)
-        })?;
-        InvalidState::ensure(
-            self.finish != Some(Finish::Won) || self.board.is_won(),
-            || "marked won with cards still to bring into play".into(),
-        )?;
-        InvalidState::ensure(self.finish.is_some() || !self.board.is_won(), || {
-            "the game is won but not over".into()
-        })
-    }
-
-    fn cards(&self) -> Vec<Card> {
-        self.board.cards().collect()
-    }
-
-    fn hidden_cards(&self, _player: usize) -> Vec<Card> {
-        self.hidden().iter().collect()
     }
 }

@@ -31,6 +31,9 @@ pub struct TicView {
     pub deck_len: usize,
     /// The flipped cards, the playable one last.
     pub flipped: Vec<Card>,
+    /// The deck's cards, the next to flip last, once the deck has been turned over (every
+    /// card in it has then been seen, and the deck keeps its order); empty before.
+    pub known_deck: Vec<Card>,
     /// Moves in a row without progress, and the limit.
     pub stall: (u32, u32),
     /// Who acts.
@@ -54,6 +57,11 @@ impl TicView {
             sequences: board.seq.clone(),
             deck_len: board.stock.len(),
             flipped: board.waste.clone(),
+            known_deck: if game.deck_seen {
+                board.stock.clone()
+            } else {
+                Vec::new()
+            },
             stall: (game.stall, game.config.stall_limit),
             to_act: rules_engine::Game::to_act(game),
             finish: game.finish,
@@ -98,6 +106,9 @@ impl fmt::Display for TicView {
         match self.flipped_top() {
             Some(card) => write!(f, "{card} (of {})", self.flipped.len())?,
             None => f.write_str("none")?,
+        }
+        if let Some(next) = self.known_deck.last() {
+            write!(f, "\nnext card in the deck (seen before): {next}")?;
         }
         write!(
             f,
