@@ -1,5 +1,6 @@
 //! Legality and turn flow: taking face-up cards, discarding, the knock and the last turns.
 
+use rules_engine::{Determinize, Game, GameRng, determinize};
 use tic_core::{Card, CardSet};
 
 use crate::actions::{SpectrumAction, SpectrumError};
@@ -193,7 +194,7 @@ impl Spectrum {
             })
             .collect();
         for h in &hands {
-            self.totals[h.player] += h.points;
+            self.totals[h.player] = self.totals[h.player].saturating_add(h.points);
         }
         self.events.push(SpectrumEvent::Scored {
             hands: hands.clone(),
@@ -208,5 +209,30 @@ impl Spectrum {
         } else {
             self.start_round(self.round + 1);
         }
+    }
+}
+
+impl Determinize for Spectrum {
+    /// The face-down cards and the other players' hands redealt among themselves, except the
+    /// cards everyone saw a player take (they stay in that hand); the generator reseeded and
+    /// the event log replaced by the one `player` saw.
+    fn determinize(&self, player: usize, rng: &mut GameRng) -> Self {
+        let hidden = self.unknown_to(player);
+        let mut sample = self.clone();
+        let mut zones: Vec<&mut [Card]> = Vec::new();
+        for pile in &mut sample.piles {
+            if let Some((_, below)) = pile.split_last_mut() {
+                zones.push(below);
+            }
+        }
+        for (p, hand) in sample.hands.iter_mut().enumerate() {
+            if p != player {
+                zones.push(&mut hand[..]);
+            }
+        }
+        determinize::redeal(&mut zones, &hidden, rng);
+        sample.rng = determinize::reseed(rng);
+        sample.events = self.events_for(player);
+        sample
     }
 }

@@ -120,6 +120,46 @@ impl Spectrum {
         &self.last_scores
     }
 
+    /// The cards in `p`'s hand that every player saw go there: taken face up this round and
+    /// not discarded since.
+    pub(crate) fn known_in_hand(&self, p: usize) -> CardSet {
+        let start = self
+            .events
+            .iter()
+            .rposition(|e| matches!(e, SpectrumEvent::RoundStarted { .. }))
+            .unwrap_or(0);
+        let mut known = CardSet::EMPTY;
+        for event in &self.events[start..] {
+            match event {
+                SpectrumEvent::Took { player: q, cards } if *q == p => known |= *cards,
+                SpectrumEvent::Discarded { player: q, card } if *q == p => {
+                    known.remove(*card);
+                }
+                _ => {}
+            }
+        }
+        known & self.hand(p).iter().collect::<CardSet>()
+    }
+
+    /// The cards whose place `player` does not know: the face-down cards of the middle and
+    /// the other players' hands, except the cards everyone saw them take face up. (Wider than
+    /// [`Game::hidden_cards`]: a card seen earlier may have gone back face down.)
+    pub(crate) fn unknown_to(&self, player: usize) -> Vec<Card> {
+        let mut hidden: Vec<Card> = Vec::new();
+        for pile in &self.piles {
+            if let Some((_, below)) = pile.split_last() {
+                hidden.extend(below);
+            }
+        }
+        for (p, hand) in self.hands.iter().enumerate() {
+            if p != player {
+                let known = self.known_in_hand(p);
+                hidden.extend(hand.iter().filter(|c| !known.contains(**c)));
+            }
+        }
+        hidden
+    }
+
     fn revealed_to(&self, player: usize) -> CardSet {
         self.events
             .iter()
@@ -148,14 +188,10 @@ impl Spectrum {
             "the cards are not the 125-card deck: one is missing or duplicated".into()
         })?;
         InvalidState::ensure(self.round < cfg.rounds, || {
-            format!("round {} of {}", self.round + 1, cfg.rounds)
+            format!("round {} of {}", self.round.saturating_add(1), cfg.rounds)
         })?;
         InvalidState::ensure(self.dealer == (self.round as usize + n - 1) % n, || {
-            format!(
-                "player {} cannot deal round {}",
-                self.dealer,
-                self.round + 1
-            )
+            format!("player {} cannot deal round {}", self.dealer, self.round)
         })?;
         InvalidState::ensure(self.turn < n, || {
             format!("turn {} of {n} players", self.turn)

@@ -1,5 +1,6 @@
 //! Legality and turn flow: rounds, draw and discard, the knock and the last turns.
 
+use rules_engine::{Determinize, Game, GameRng, determinize};
 use tic_core::Card;
 
 use crate::actions::{TicOfAKindAction, TicOfAKindError};
@@ -185,7 +186,7 @@ impl TicOfAKind {
             })
             .collect();
         for h in &hands {
-            self.totals[h.player] += h.points;
+            self.totals[h.player] = self.totals[h.player].saturating_add(h.points);
         }
         self.events.push(TicOfAKindEvent::Scored {
             hands: hands.clone(),
@@ -205,4 +206,24 @@ impl TicOfAKind {
 /// The cards of a hand other than `card` (a helper for bots).
 pub(crate) fn without(hand: &[Card], card: Card) -> Vec<Card> {
     hand.iter().copied().filter(|&c| c != card).collect()
+}
+
+impl Determinize for TicOfAKind {
+    /// The face-down cards and the other players' hands redealt among themselves, except the
+    /// cards everyone saw a player take (they stay in that hand); the generator reseeded and
+    /// the event log replaced by the one `player` saw.
+    fn determinize(&self, player: usize, rng: &mut GameRng) -> Self {
+        let hidden = self.unknown_to(player);
+        let mut sample = self.clone();
+        let mut zones: Vec<&mut [Card]> = vec![&mut sample.deck[..]];
+        for (p, hand) in sample.hands.iter_mut().enumerate() {
+            if p != player {
+                zones.push(&mut hand[..]);
+            }
+        }
+        determinize::redeal(&mut zones, &hidden, rng);
+        sample.rng = determinize::reseed(rng);
+        sample.events = self.events_for(player);
+        sample
+    }
 }
