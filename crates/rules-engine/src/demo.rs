@@ -371,7 +371,24 @@ impl Game for TwentyOne {
         let over = self.total() >= self.config.target;
         InvalidState::ensure(over == self.loser.is_some(), || {
             "the loser does not match the total".into()
-        })
+        })?;
+        InvalidState::ensure(self.loser.is_none_or(|l| l < n), || {
+            "the loser is not a seat".into()
+        })?;
+        InvalidState::ensure(self.hands.iter().all(|h| h.len() <= 3), || {
+            "a hand holds more than 3 cards".into()
+        })?;
+        if !over {
+            // Everyone draws back to 3 while the deck lasts, and the player to act holds a card.
+            InvalidState::ensure(
+                self.deck.is_empty() || self.hands.iter().all(|h| h.len() == 3),
+                || "a hand holds fewer than 3 cards while the deck lasts".into(),
+            )?;
+            InvalidState::ensure(!self.hands[self.turn].is_empty(), || {
+                format!("player {} is to act with no card", self.turn)
+            })?;
+        }
+        Ok(())
     }
 
     fn cards(&self) -> Vec<DemoCard> {

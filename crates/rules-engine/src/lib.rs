@@ -344,6 +344,13 @@ pub trait Game: Clone + fmt::Debug + PartialEq + Sized {
     fn is_over(&self) -> bool {
         self.to_act() == ToAct::Nobody
     }
+
+    /// Every text form a card can take in views, events and their `Display` text (for
+    /// instance a long and a compact form). The conformance suite looks for each form of each
+    /// hidden card. By default, the card's `Display` text.
+    fn card_texts(card: &Self::Card) -> Vec<String> {
+        vec![card.to_string()]
+    }
 }
 
 /// Implements `Serialize` and a validating `Deserialize` for a game state that derives both

@@ -16,6 +16,7 @@ enum Bug {
     LeakyView,
     DirtyRejection,
     PeekingSample,
+    LeakyText,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -35,11 +36,18 @@ struct BuggyConfig {
 struct LeakyView {
     view: TwentyOneView,
     everything: Vec<String>,
+    /// Shown by `Display` only (a leak the JSON does not show).
+    #[serde(skip)]
+    text: Vec<String>,
 }
 
 impl std::fmt::Display for LeakyView {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{}", self.view)
+        write!(f, "{}", self.view)?;
+        for card in &self.text {
+            write!(f, " {card}")?;
+        }
+        Ok(())
     }
 }
 
@@ -70,6 +78,9 @@ impl Game for Buggy {
             },
             Bug::PeekingSample => &BuggyConfig {
                 bug: Some(Bug::PeekingSample),
+            },
+            Bug::LeakyText => &BuggyConfig {
+                bug: Some(Bug::LeakyText),
             },
         }
     }
@@ -102,9 +113,15 @@ impl Game for Buggy {
         } else {
             Vec::new()
         };
+        let text = if self.bug == Bug::LeakyText {
+            self.game.cards().iter().map(ToString::to_string).collect()
+        } else {
+            Vec::new()
+        };
         LeakyView {
             view: self.game.view(player),
             everything,
+            text,
         }
     }
     fn outcome(&self) -> Option<Outcome> {
@@ -172,4 +189,15 @@ fn a_sample_that_depends_on_hidden_cards_fails_the_suite() {
         bug: Some(Bug::PeekingSample),
     });
     assert!(message.contains("depends on hidden cards"), "{message}");
+}
+
+#[test]
+fn a_view_text_showing_hidden_cards_fails_the_suite() {
+    let message = failure_message(BuggyConfig {
+        bug: Some(Bug::LeakyText),
+    });
+    assert!(
+        message.contains("view text shows the hidden card"),
+        "{message}"
+    );
 }

@@ -1,0 +1,4 @@
+//! rules-engine's integration tests, in one binary.
+
+mod conformance_demo;
+mod suite_catches_bugs;
