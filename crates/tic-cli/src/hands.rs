@@ -6,7 +6,7 @@ use std::time::Instant;
 use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
 use tic_core::{Card, CardSet, GameRng, Seed, parse_cards};
-use tic_hands::census::{FiveCardCensus, five_card_census_from};
+use tic_hands::census::{self, FiveCardCensus, SixCardCensus, five_card_census_from};
 use tic_hands::spectrum::PointTable;
 use tic_hands::{HandError, sequences, spectrum, tic_of_a_kind, toker};
 
@@ -36,16 +36,24 @@ pub enum HandsCommand {
         cards: Vec<String>,
     },
     /// Count every five-card hand (all 234,531,275) by Toker category and Tic-of-a-Kind
-    /// score, on all cores; or, with --sequences, estimate the Sequences categories of six-card
-    /// hands by seeded sampling.
+    /// score, on all cores; or, with --sequences, the Sequences categories of six-card hands:
+    /// exactly over all 4,690,625,500 hands with --exact, else estimated by seeded sampling.
     #[command(
-        after_help = "Examples:\n  tic hands table\n  tic hands table --sequences --samples 10000000 --seed 1"
+        after_help = "Examples:\n  tic hands table\n  tic hands table --sequences --exact\n  tic hands table --sequences --samples 10000000 --seed 1"
     )]
     Table {
-        /// Estimate the Sequences categories of six-card hands instead.
+        /// Six-card Sequences hands instead (sampled unless --exact).
         #[arg(long)]
         sequences: bool,
-        /// Random six-card hands to sample (with --sequences).
+        /// With --sequences: count every six-card hand exactly (by card symmetry: the hands
+        /// holding one card of each of the 10 orbits of the 48 sequence-preserving symmetries).
+        #[arg(long, requires = "sequences", conflicts_with_all = ["samples", "seed"])]
+        exact: bool,
+        /// With --exact: enumerate every hand once, without the symmetry (twice the work; a
+        /// check of the symmetric count).
+        #[arg(long, requires = "exact")]
+        direct: bool,
+        /// Random six-card hands to sample (with --sequences), at most 10,000,000,000.
         #[arg(long, default_value_t = 10_000_000)]
         samples: u64,
         /// Seed of the sampling (with --sequences).
@@ -87,9 +95,20 @@ pub fn run(args: &HandsArgs) -> Result<(), CliError> {
         }
         HandsCommand::Table {
             sequences: true,
+            exact: true,
+            direct,
+            quiet,
+            ..
+        } => {
+            println!("{}", sequences_exact(*direct, !quiet)?);
+            Ok(())
+        }
+        HandsCommand::Table {
+            sequences: true,
             samples,
             seed,
             quiet,
+            ..
         } => {
             println!("{}", sequences_estimate(*samples, *seed, !quiet)?);
             Ok(())
@@ -336,10 +355,109 @@ fn render_census(census: &FiveCardCensus, seconds: f64) -> String {
     out.trim_end().to_owned()
 }
 
+/// The most hands `--samples` may ask for: a sampled table must end in reasonable time.
+const MAX_SAMPLES: u64 = 10_000_000_000;
+
+/// C(125, 6): every six-card hand.
+const SIX_CARD_HANDS: u64 = 4_690_625_500;
+
+/// `tic hands table --sequences --exact`: every six-card hand, on all cores.
+fn sequences_exact(direct: bool, show_progress: bool) -> Result<String, CliError> {
+    let start = Instant::now();
+    // Parts: (fixed card, second card, weight). Direct: the two lowest cards of each hand,
+    // weight 1. Symmetric: one card of each orbit and every other card as the lowest other
+    // one, weighted by the orbit's size; each hand is then counted 6 times.
+    let parts: Vec<(Card, Card, u64)> = if direct {
+        Card::all()
+            .flat_map(|a| {
+                Card::all()
+                    .filter(move |b| b.index() > a.index())
+                    .map(move |b| (a, b, 1))
+            })
+            .collect()
+    } else {
+        census::card_orbits()
+            .into_iter()
+            .flat_map(|(card, size)| {
+                Card::all()
+                    .filter(move |&b| b != card)
+                    .map(move |b| (card, b, size))
+            })
+            .collect()
+    };
+    let work = if direct {
+        SIX_CARD_HANDS
+    } else {
+        10 * choose(124, 5)
+    };
+    let bar = progress(work, show_progress, "hands");
+    let weighted = parts
+        .into_par_iter()
+        .map(|(card, second, weight)| {
+            let part = if direct {
+                census::six_card_census_from(card, second)
+            } else {
+                census::six_card_census_with(card, second)
+            };
+            bar.inc(part.hands);
+            SixCardCensus::default().add_weighted(&part, weight)
+        })
+        .try_reduce(SixCardCensus::default, |a, b| a.add_weighted(&b, 1));
+    bar.finish_and_clear();
+    let counted = weighted.ok_or_else(|| CliError::usage("six-card count overflowed"))?;
+    let census = if direct {
+        Some(counted)
+    } else {
+        counted.divided(6)
+    }
+    .ok_or_else(|| CliError::usage("symmetric count is not a multiple of 6: a bug"))?;
+    if census.hands != SIX_CARD_HANDS {
+        return Err(CliError::usage(format!(
+            "counted {} hands instead of {SIX_CARD_HANDS}: a bug",
+            census.hands
+        )));
+    }
+    let seconds = start.elapsed().as_secs_f64();
+    let method = if direct {
+        "each hand once, by its two lowest cards"
+    } else {
+        "by symmetry: hands holding one card of each of the 10 card orbits, weighted by orbit size, divided by 6"
+    };
+    let mut out = format!(
+        "Sequences categories of all {} six-card hands, counted exactly in {seconds:.1} s on {} threads ({method}).\n\n",
+        census.hands,
+        rayon::current_num_threads()
+    );
+    out.push_str(&format!(
+        "  {:<34} {:>11} {:>10}\n",
+        "category (low to high)", "hands", "share"
+    ));
+    for (category, count) in census.categories() {
+        out.push_str(&format!(
+            "  {:<34} {:>11} {:>9.5}%\n",
+            category.name(),
+            count,
+            100.0 * count as f64 / census.hands as f64
+        ));
+    }
+    out.push_str(&format!("  {:<34} {:>11}", "total", census.hands));
+    Ok(out)
+}
+
+/// C(n, k) for the small values used here.
+fn choose(n: u64, k: u64) -> u64 {
+    (0..k).fold(1, |acc, i| acc * (n - i) / (i + 1))
+}
+
 /// `tic hands table --sequences`: seeded sampling of six-card hands.
 fn sequences_estimate(samples: u64, seed: u64, show_progress: bool) -> Result<String, CliError> {
     if samples == 0 {
         return Err(CliError::usage("--samples must be at least 1"));
+    }
+    if samples > MAX_SAMPLES {
+        return Err(CliError::usage(format!(
+            "--samples must be at most {MAX_SAMPLES} (about 10 CPU-minutes); use --exact to count every hand"
+        )));
     }
     const CHUNKS: u64 = 256;
     let start = Instant::now();
@@ -359,8 +477,8 @@ fn sequences_estimate(samples: u64, seed: u64, show_progress: bool) -> Result<St
                     deck.swap(k, j);
                 }
                 let hand: CardSet = deck[..6].iter().collect();
-                if let Ok(rank) = sequences::rank6(hand) {
-                    counts[rank.category() as usize] += 1;
+                if let Ok(category) = sequences::category(hand) {
+                    counts[category as usize] += 1;
                 }
                 if i % 4096 == 4095 {
                     bar.inc(4096);

@@ -1,5 +1,6 @@
-//! Exhaustive counts over all C(125, 5) = 234,531,275 five-card hands: how often each Toker
-//! category occurs and how Tic-of-a-Kind points are spread.
+//! Exhaustive counts over all C(125, 5) = 234,531,275 five-card hands (how often each Toker
+//! category occurs and how Tic-of-a-Kind points are spread) and all C(125, 6) = 4,690,625,500
+//! six-card hands (Sequences categories).
 //!
 //! The work is split by the hand's lowest card (index order), so callers can run the 125
 //! parts on as many threads as they like and [`FiveCardCensus::merge`] the results. Each part
@@ -21,7 +22,11 @@
 
 use tic_core::Card;
 
+use tic_core::CardSet;
+
 use crate::order::{LINE_IDS, Levels, VALUE_IDS, bits_of};
+use crate::runs::{Shape, sequences_category};
+use crate::sequences;
 use crate::tic_of_a_kind::weight;
 use crate::toker::{self, Category};
 
@@ -141,11 +146,166 @@ fn points5(levels: &Levels) -> i32 {
     best - against
 }
 
+/// Counts of six-card hands by Sequences category.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct SixCardCensus {
+    /// Hands counted.
+    pub hands: u64,
+    /// Hands per Sequences category, indexed like [`sequences::Category::ALL`].
+    pub sequences: [u64; 12],
+}
+
+impl SixCardCensus {
+    /// Adds another census's counts.
+    pub fn merge(&mut self, other: &SixCardCensus) {
+        self.hands += other.hands;
+        for (a, b) in self.sequences.iter_mut().zip(other.sequences) {
+            *a += b;
+        }
+    }
+
+    /// Adds `weight` times another census's counts (for orbit representatives), `None` on
+    /// overflow.
+    #[must_use]
+    pub fn add_weighted(&self, other: &SixCardCensus, weight: u64) -> Option<SixCardCensus> {
+        let mut out = self.clone();
+        out.hands = out.hands.checked_add(other.hands.checked_mul(weight)?)?;
+        for (a, b) in out.sequences.iter_mut().zip(other.sequences) {
+            *a = a.checked_add(b.checked_mul(weight)?)?;
+        }
+        Some(out)
+    }
+
+    /// Every count divided by `divisor`, or `None` unless each divides exactly (a check on
+    /// counts made by symmetry: each hand was counted `divisor` times).
+    #[must_use]
+    pub fn divided(&self, divisor: u64) -> Option<SixCardCensus> {
+        if divisor == 0 || !self.hands.is_multiple_of(divisor) {
+            return None;
+        }
+        let mut out = SixCardCensus {
+            hands: self.hands / divisor,
+            sequences: [0; 12],
+        };
+        for (a, &b) in out.sequences.iter_mut().zip(&self.sequences) {
+            if !b.is_multiple_of(divisor) {
+                return None;
+            }
+            *a = b / divisor;
+        }
+        Some(out)
+    }
+
+    /// `(category, hands)` for every Sequences category, low to high.
+    pub fn categories(&self) -> impl Iterator<Item = (sequences::Category, u64)> + '_ {
+        sequences::Category::ALL.into_iter().zip(self.sequences)
+    }
+}
+
+/// Counts the six-card hands made of `base`, the card `second` and four more cards from
+/// `pool` above `second` (index order), adding cards one at a time to shared run masks.
+fn six_card_hands(base: &Shape, second: usize, pool: u128) -> SixCardCensus {
+    let mut census = SixCardCensus::default();
+    let above = |i: usize| pool & !((2u128 << i) - 1);
+    let mut two = *base;
+    two.add(second);
+    for c in bit_indices(above(second)) {
+        let mut three = two;
+        three.add(c);
+        for d in bit_indices(above(c)) {
+            let mut four = three;
+            four.add(d);
+            for e in bit_indices(above(d)) {
+                let mut five = four;
+                five.add(e);
+                for f in bit_indices(above(e)) {
+                    let mut six = five;
+                    six.add(f);
+                    census.sequences[sequences_category(&six) as usize] += 1;
+                    census.hands += 1;
+                }
+            }
+        }
+    }
+    census
+}
+
+/// The indices of the set bits of a mask, lowest first.
+fn bit_indices(mut mask: u128) -> impl Iterator<Item = usize> {
+    core::iter::from_fn(move || {
+        if mask == 0 {
+            None
+        } else {
+            let i = mask.trailing_zeros() as usize;
+            mask &= mask - 1;
+            Some(i)
+        }
+    })
+}
+
+/// Counts every six-card hand whose two lowest cards (by index) are `lowest` and `second`
+/// (none if `second` is not above `lowest`). Over all 7,750 pairs this is every hand once.
+#[must_use]
+pub fn six_card_census_from(lowest: Card, second: Card) -> SixCardCensus {
+    let (a, b) = (lowest.index(), second.index());
+    if b <= a {
+        return SixCardCensus::default();
+    }
+    let mut base = Shape::default();
+    base.add(a);
+    six_card_hands(&base, b, CardSet::FULL.bits())
+}
+
+/// Counts every six-card hand that holds `card` and whose lowest other card (by index) is
+/// `second` (none if they are the same card). Over every `second` this is every hand holding
+/// `card`: used with [`card_orbits`] to count all hands from a few representatives.
+#[must_use]
+pub fn six_card_census_with(card: Card, second: Card) -> SixCardCensus {
+    let (a, b) = (card.index(), second.index());
+    if a == b {
+        return SixCardCensus::default();
+    }
+    let mut base = Shape::default();
+    base.add(a);
+    six_card_hands(&base, b, CardSet::FULL.bits() & !(1u128 << a))
+}
+
+/// The orbits of the 125 cards under the 48 symmetries that preserve sequences (reverse any of
+/// the three properties, permute the properties): one representative each and the orbit's
+/// size, 10 orbits in all. Every card of an orbit lies in equally many hands of each Sequences
+/// category, so `6 x count = sum over orbits of size x (hands holding the representative)`.
+///
+/// ```
+/// let orbits = tic_hands::census::card_orbits();
+/// assert_eq!(orbits.len(), 10);
+/// assert_eq!(orbits.iter().map(|o| o.1).sum::<u64>(), 125);
+/// ```
+#[must_use]
+pub fn card_orbits() -> Vec<(Card, u64)> {
+    // A value's class under reversal: 0/4 -> 0, 1/3 -> 1, 2 -> 2; an orbit is a sorted triple
+    // of classes.
+    let class = |v: usize| v.min(4 - v);
+    let key = |card: Card| {
+        let i = card.index();
+        let mut k = [class(i / 25), class((i / 5) % 5), class(i % 5)];
+        k.sort_unstable();
+        k
+    };
+    let mut orbits: Vec<([usize; 3], Card, u64)> = Vec::new();
+    for card in Card::all() {
+        let k = key(card);
+        match orbits.iter_mut().find(|o| o.0 == k) {
+            Some(orbit) => orbit.2 += 1,
+            None => orbits.push((k, card, 1)),
+        }
+    }
+    orbits.into_iter().map(|(_, card, n)| (card, n)).collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::tic_of_a_kind;
-    use tic_core::CardSet;
 
     #[test]
     fn a_census_part_matches_evaluating_each_hand() {
@@ -169,5 +329,50 @@ mod tests {
         }
         assert_eq!(part.hands, 8855); // C(23, 4)
         assert_eq!(part, expected);
+    }
+
+    #[test]
+    fn a_six_card_part_matches_evaluating_each_hand() {
+        let card = |i: usize| Card::from_index(i).unwrap_or(Card::TOP);
+        let (lowest, second) = (card(108), card(110));
+        let part = six_card_census_from(lowest, second);
+        let rest: Vec<Card> = Card::all().filter(|c| c.index() > 110).collect();
+        let mut expected = SixCardCensus::default();
+        for (i, &c) in rest.iter().enumerate() {
+            for (j, &d) in rest.iter().enumerate().skip(i + 1) {
+                for (k, &e) in rest.iter().enumerate().skip(j + 1) {
+                    for &f in rest.iter().skip(k + 1) {
+                        let hand: CardSet = [lowest, second, c, d, e, f].into_iter().collect();
+                        let rank = sequences::rank6(hand).map(|r| r.category());
+                        expected.sequences
+                            [rank.unwrap_or(sequences::Category::HighCard) as usize] += 1;
+                        expected.hands += 1;
+                    }
+                }
+            }
+        }
+        assert_eq!(part.hands, 1001); // C(14, 4)
+        assert_eq!(part, expected);
+        // Hands holding card 108 whose lowest other card is 110: the same hands.
+        assert_eq!(six_card_census_with(lowest, second), part);
+        assert_eq!(
+            six_card_census_from(second, lowest),
+            SixCardCensus::default()
+        );
+    }
+
+    #[test]
+    fn card_orbits_partition_the_deck() {
+        let orbits = card_orbits();
+        let mut sizes: Vec<u64> = orbits.iter().map(|o| o.1).collect();
+        sizes.sort_unstable();
+        // Classes per property: {1,5} (2 values), {2,4} (2), {3} (1).
+        assert_eq!(sizes, vec![1, 6, 6, 8, 8, 12, 12, 24, 24, 24]);
+        let weighted = SixCardCensus {
+            hands: 3,
+            sequences: [3; 12],
+        };
+        assert_eq!(weighted.divided(3).map(|c| c.hands), Some(1));
+        assert_eq!(weighted.divided(2), None);
     }
 }

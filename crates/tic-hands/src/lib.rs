@@ -8,7 +8,9 @@
 //! - [`spectrum`]: Spectrum points for 5-card sequences, from a configurable [`spectrum::PointTable`]
 //!   (ruling 11's house table by default);
 //! - [`census`]: exhaustive counts over all five-card hands (Toker categories, Tic-of-a-Kind
-//!   points), split into parts for parallel runs.
+//!   points) and all six-card hands (Sequences categories), split into parts for parallel runs;
+//! - [`equity`]: the chances of winning, tying and losing a Toker or Sequences showdown from a
+//!   situation mid-deal ([`toker::equity`], [`sequences::equity`]), exact or sampled.
 //!
 //! Every evaluator works on [`CardSet`] bitmasks (cards renumbered by rank, line and value
 //! counts kept as five "at least k" bitmasks) and allocates nothing on its hot path except the
@@ -47,6 +49,7 @@ mod order;
 mod runs;
 
 pub mod census;
+pub mod equity;
 pub mod sequences;
 pub mod spectrum;
 pub mod tic_of_a_kind;

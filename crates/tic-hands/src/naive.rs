@@ -4,6 +4,7 @@
 
 use tic_core::{CardSet, Step, sequence_step, singles_together, tic_together};
 
+use crate::equity::Situation;
 use crate::order::{pack, to_rank_space};
 use crate::spectrum::PointTable;
 use crate::{Best, HandError, check_size, sequences, spectrum, tic_of_a_kind, toker};
@@ -88,16 +89,26 @@ pub fn toker_rank5(hand: CardSet) -> Result<toker::Rank, HandError> {
 
 /// Best Toker hand: every 5-subset ranked, the highest kept.
 pub fn toker_best(cards: CardSet) -> Result<Best<toker::Rank>, HandError> {
-    check_size(cards, 5, 10, "5 to 10")?;
-    let mut best: Option<Best<toker::Rank>> = None;
-    for hand in subsets(cards, 5) {
-        let rank = toker_rank5(hand)?;
+    best_subset(cards, 5, (5, 10, "5 to 10"), toker_rank5)
+}
+
+/// The best `k`-subset of `cards` by `rank` (sizes as for `check_size`): every subset tried.
+fn best_subset<R: Ord + Copy>(
+    cards: CardSet,
+    k: usize,
+    (min, max, expected): (usize, usize, &'static str),
+    rank: impl Fn(CardSet) -> Result<R, HandError>,
+) -> Result<Best<R>, HandError> {
+    check_size(cards, min, max, expected)?;
+    let mut best: Option<Best<R>> = None;
+    for hand in subsets(cards, k) {
+        let rank = rank(hand)?;
         if best.is_none_or(|b| rank > b.rank) {
             best = Some(Best { rank, cards: hand });
         }
     }
     best.ok_or(HandError::WrongSize {
-        expected: "5 to 10",
+        expected,
         got: cards.len(),
     })
 }
@@ -149,18 +160,7 @@ pub fn sequences_rank6(hand: CardSet) -> Result<sequences::Rank, HandError> {
 
 /// Best Sequences hand: every 6-subset ranked, the highest kept.
 pub fn sequences_best(cards: CardSet) -> Result<Best<sequences::Rank>, HandError> {
-    check_size(cards, 6, 10, "6 to 10")?;
-    let mut best: Option<Best<sequences::Rank>> = None;
-    for hand in subsets(cards, 6) {
-        let rank = sequences_rank6(hand)?;
-        if best.is_none_or(|b| rank > b.rank) {
-            best = Some(Best { rank, cards: hand });
-        }
-    }
-    best.ok_or(HandError::WrongSize {
-        expected: "6 to 10",
-        got: cards.len(),
-    })
+    best_subset(cards, 6, (6, 10, "6 to 10"), sequences_rank6)
 }
 
 /// Tic-of-a-Kind card points: number + shape only (ruling 10).
@@ -281,36 +281,88 @@ pub fn spectrum_score10(hand: CardSet, table: &PointTable) -> Result<spectrum::S
 
 /// Toker showdown: places by category, then by the players' own cards (ruling 8).
 pub fn toker_showdown(common: CardSet, privates: &[CardSet]) -> Result<Vec<usize>, HandError> {
-    let hands = crate::disjoint_union(common, privates)?;
-    let mut keys = Vec::new();
-    for (hand, private) in hands.iter().zip(privates) {
-        let category = toker_best(*hand)?.rank.category();
-        keys.push((
-            category,
-            private
-                .by_rank_desc()
-                .iter()
-                .map(|c| c.rank_key())
-                .collect::<Vec<_>>(),
-        ));
-    }
-    Ok(crate::places(&keys))
+    showdown_by(common, privates, |hand| {
+        Ok(toker_best(hand)?.rank.category())
+    })
 }
 
 /// Sequences showdown: places by category, then by the players' own cards (ruling 8).
 pub fn sequences_showdown(common: CardSet, privates: &[CardSet]) -> Result<Vec<usize>, HandError> {
+    showdown_by(common, privates, |hand| {
+        Ok(sequences_best(hand)?.rank.category())
+    })
+}
+
+/// Places by `category` of each player's whole hand, then the player's own cards compared
+/// one by one, highest first.
+fn showdown_by<C: Ord>(
+    common: CardSet,
+    privates: &[CardSet],
+    category: impl Fn(CardSet) -> Result<C, HandError>,
+) -> Result<Vec<usize>, HandError> {
     let hands = crate::disjoint_union(common, privates)?;
     let mut keys = Vec::new();
     for (hand, private) in hands.iter().zip(privates) {
-        let category = sequences_best(*hand)?.rank.category();
-        keys.push((
-            category,
-            private
-                .by_rank_desc()
-                .iter()
-                .map(|c| c.rank_key())
-                .collect::<Vec<_>>(),
-        ));
+        let own: Vec<u16> = private
+            .by_rank_desc()
+            .iter()
+            .map(|c| c.rank_key())
+            .collect();
+        keys.push((category(*hand)?, own));
     }
     Ok(crate::places(&keys))
+}
+
+/// Wins, ties and losses of the player over every deal, literally: every way to complete the
+/// common cards from the unseen ones, then every hand for each opponent in turn, each deal
+/// settled by `showdown` (the player is seat 0). Only for small cases: the unseen cards
+/// (not common, mine or dead) must be fewer than 32.
+pub fn equity_counts(
+    situation: &Situation,
+    common_at_showdown: usize,
+    showdown: impl Fn(CardSet, &[CardSet]) -> Result<Vec<usize>, HandError>,
+) -> Result<(u64, u64, u64), HandError> {
+    let seen = situation.common | situation.mine | situation.dead;
+    let unseen = seen.complement();
+    let more = common_at_showdown.saturating_sub(situation.common.len());
+    let mut counts = (0, 0, 0);
+    for extra in subsets(unseen, more) {
+        let common = situation.common | extra;
+        let mut hands = vec![situation.mine];
+        deal(
+            unseen - extra,
+            situation,
+            common,
+            &mut hands,
+            &showdown,
+            &mut counts,
+        )?;
+    }
+    Ok(counts)
+}
+
+fn deal(
+    pool: CardSet,
+    situation: &Situation,
+    common: CardSet,
+    hands: &mut Vec<CardSet>,
+    showdown: &impl Fn(CardSet, &[CardSet]) -> Result<Vec<usize>, HandError>,
+    counts: &mut (u64, u64, u64),
+) -> Result<(), HandError> {
+    if hands.len() == situation.opponents + 1 {
+        let places = showdown(common, hands)?;
+        let sharing = places.iter().filter(|&&p| p == 0).count();
+        match (places[0], sharing) {
+            (0, 1) => counts.0 += 1,
+            (0, _) => counts.1 += 1,
+            _ => counts.2 += 1,
+        }
+        return Ok(());
+    }
+    for hand in subsets(pool, situation.mine.len()) {
+        hands.push(hand);
+        deal(pool - hand, situation, common, hands, showdown, counts)?;
+        hands.pop();
+    }
+    Ok(())
 }

@@ -275,11 +275,13 @@ fn disjoint_pair(a: &[u128], b: &[u128]) -> bool {
 pub(crate) fn sequences_category(shape: &Shape) -> crate::sequences::Category {
     use crate::sequences::Category as C;
     let mut tripos: smallvec::SmallVec<[u128; 8]> = smallvec::SmallVec::new();
-    shape.tripo_triples(|t| {
-        if tripos.len() < MAX_TRIPLES {
-            tripos.push(t);
-        }
-    });
+    if shape.has_tripo(3) {
+        shape.tripo_triples(|t| {
+            if tripos.len() < MAX_TRIPLES {
+                tripos.push(t);
+            }
+        });
+    }
     let duos = || {
         let mut out: smallvec::SmallVec<[u128; 32]> = smallvec::SmallVec::new();
         shape.duo_triples(|t| {

@@ -22,12 +22,13 @@ use tic_core::{Card, CardSet};
 
 use smallvec::SmallVec;
 
+use crate::equity::{Budget, Equity, EquityError, Showdown, Situation};
 use crate::order::{
     LINE_MASKS, LINES_AT, POS_TABLE, PROPS_AT, VALUE_MASKS, from_rank_space, pack, props_at,
     to_rank_space, top, unpack,
 };
 use crate::runs::{Shape, sequences_category};
-use crate::{Best, HandError, check_size, disjoint_union, places};
+use crate::{Best, HandError, check_size};
 
 /// A Sequences hand category, ordered low to high as the text lists them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -231,19 +232,57 @@ pub fn best(cards: CardSet) -> Result<Best<Rank>, HandError> {
 /// [`HandError::Overlap`] if a card is both common and private or held by two players;
 /// [`HandError::WrongSize`] if a player's cards plus the common cards are not 6 to 10.
 pub fn showdown(common: CardSet, privates: &[CardSet]) -> Result<Vec<usize>, HandError> {
-    let hands = disjoint_union(common, privates)?;
-    // The common cards' runs are found once; each player's own cards are added to a copy.
-    let shared = Shape::of(common);
-    let mut keys = Vec::with_capacity(hands.len());
-    for (&hand, &private) in hands.iter().zip(privates) {
-        check_size(hand, 6, 10, "6 to 10")?;
-        let mut shape = shared;
+    crate::equity::showdown::<Sequences>(common, privates)
+}
+
+/// Sequences' showdown for the shared machinery: the common cards' runs are found once, each
+/// player's own cards added to a copy; equal categories compare the own cards, highest first.
+pub(crate) struct Sequences;
+
+impl Showdown for Sequences {
+    type Shared = Shape;
+    type Key = (Category, u128);
+    const SIZES: (usize, usize, &'static str) = (6, 10, "6 to 10");
+    const COMMON: usize = 6;
+
+    fn shared(common: CardSet) -> Shape {
+        Shape::of(common)
+    }
+
+    fn key(shared: &Shape, private: CardSet) -> (Category, u128) {
+        let mut shape = *shared;
         for card in private {
             shape.add(card.index());
         }
-        keys.push((sequences_category(&shape), to_rank_space(private)));
+        (sequences_category(&shape), to_rank_space(private))
     }
-    Ok(places(&keys))
+}
+
+/// The chances of winning, tying and losing the showdown from a Sequences situation: exact
+/// when the unseen deals fit the budget, sampled otherwise (see [`crate::equity`]). Opponents
+/// hold as many private cards as the player; 6 common cards at the showdown unless the
+/// situation says otherwise.
+///
+/// ```
+/// use tic_core::CardSet;
+/// use tic_hands::equity::{Budget, Method, Situation};
+/// use tic_hands::sequences;
+///
+/// // Mid-deal: 3 of 6 common cards, two opponents: too many deals to enumerate, so sampled.
+/// let common: CardSet = "1ov 2cc 5sr".parse()?;
+/// let mine: CardSet = "3ty 4qo 1sv".parse()?; // a five-card Tripo run with the common cards
+/// let equity = sequences::equity(&Situation::new(common, mine, 2), &Budget::new(2_000, 7))?;
+/// assert_eq!(equity.method, Method::Sampled { seed: 7 });
+/// assert_eq!(equity.deals(), 2_000);
+/// assert_eq!(equity.win(), 1.0); // nothing beats a five-card Tripo
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+///
+/// # Errors
+/// [`EquityError`] if cards overlap, the hands would not be 6 to 10 cards, the opponents or
+/// the budget are out of range, or too few cards are unseen.
+pub fn equity(situation: &Situation, budget: &Budget) -> Result<Equity, EquityError> {
+    crate::equity::equity::<Sequences>(situation, budget)
 }
 
 /// The best category among 6 to 10 cards, without choosing the cards (faster than [`best`]).

@@ -26,10 +26,11 @@ use core::fmt;
 
 use tic_core::{Card, CardSet};
 
+use crate::equity::{Budget, Equity, EquityError, Showdown, Situation};
 use crate::order::{
     LINE_IDS, Levels, VALUE_IDS, bits_of, from_rank_space, pack, to_rank_space, top, unpack,
 };
-use crate::{Best, HandError, check_size, disjoint_union, places};
+use crate::{Best, HandError, check_size};
 
 /// A Toker hand category, ordered low to high.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -230,21 +231,58 @@ pub fn best(cards: CardSet) -> Result<Best<Rank>, HandError> {
 /// [`HandError::Overlap`] if a card is both common and private or held by two players;
 /// [`HandError::WrongSize`] if a player's cards plus the common cards are not 5 to 10.
 pub fn showdown(common: CardSet, privates: &[CardSet]) -> Result<Vec<usize>, HandError> {
-    let hands = disjoint_union(common, privates)?;
-    // The common cards are counted once; each player's own cards are added to a copy.
-    let shared = Levels::of(common);
-    let mut keys = Vec::with_capacity(hands.len());
-    for (&hand, &private) in hands.iter().zip(privates) {
-        check_size(hand, 5, 10, "5 to 10")?;
-        let mut levels = shared;
+    crate::equity::showdown::<Toker>(common, privates)
+}
+
+/// Toker's showdown for the shared machinery: the common cards are counted once, each
+/// player's own cards added to a copy; equal categories compare the own cards, highest first
+/// (a rank-space mask compares so).
+pub(crate) struct Toker;
+
+impl Showdown for Toker {
+    type Shared = Levels;
+    type Key = (Category, u128);
+    const SIZES: (usize, usize, &'static str) = (5, 10, "5 to 10");
+    const COMMON: usize = 5;
+
+    fn shared(common: CardSet) -> Levels {
+        Levels::of(common)
+    }
+
+    fn key(shared: &Levels, private: CardSet) -> (Category, u128) {
+        let mut levels = *shared;
         for card in private {
             levels.add(card.index());
         }
-        let (category, _) = evaluate::<false>(&levels);
-        // Equal categories: the own cards, highest first (a rank-space mask compares so).
-        keys.push((category, to_rank_space(private)));
+        (evaluate::<false>(&levels).0, to_rank_space(private))
     }
-    Ok(places(&keys))
+}
+
+/// The chances of winning, tying and losing the showdown from a Toker situation: exact when
+/// the unseen deals fit the budget, sampled otherwise (see [`crate::equity`]). Opponents hold
+/// as many private cards as the player; 5 common cards at the showdown unless the situation
+/// says otherwise.
+///
+/// ```
+/// use tic_core::CardSet;
+/// use tic_hands::equity::{Budget, Method, Situation};
+/// use tic_hands::toker;
+///
+/// // All five common cards are out: one opponent, every one of their hands enumerated.
+/// let common: CardSet = "1ov 2cc 3ty 4qo 5sr".parse()?;
+/// let mine: CardSet = "4qr 4or 4sr".parse()?; // three that Tic
+/// let equity = toker::equity(&Situation::new(common, mine, 1), &Budget::new(300_000, 0))?;
+/// assert_eq!(equity.method, Method::Exact);
+/// assert_eq!(equity.deals(), 260_130); // C(117, 3)
+/// assert!(equity.win() > 0.95);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+///
+/// # Errors
+/// [`EquityError`] if cards overlap, the hands would not be 5 to 10 cards, the opponents or
+/// the budget are out of range, or too few cards are unseen.
+pub fn equity(situation: &Situation, budget: &Budget) -> Result<Equity, EquityError> {
+    crate::equity::equity::<Toker>(situation, budget)
 }
 
 /// The best category among 5 to 10 cards, without choosing the cards (faster than [`best`]).
