@@ -938,22 +938,25 @@ where
     );
 }
 
-/// Fuzzing entry point: a game chosen and driven by `data`, checked after every step.
+/// Fuzzing entry point: a game configured and driven by `data`, checked after every step.
 ///
-/// The first byte picks one of `configs`, the next eight the seed; each further byte picks the
-/// acting player's legal action (by index), or, for bytes from `0xF0`, tries an action that
-/// must be rejected (a malformed variant of a legal one, or a legal one by the wrong seat).
-/// After every step the state validates and keeps its cards, every view and redacted log hides
-/// the hidden cards (as JSON and as text), determinization keeps its contract, and a rejected
-/// action left the state unchanged. At most 4,096 steps are played.
+/// `data` is: two bytes (little-endian) giving the length `n` (at most 4,096) of a JSON config
+/// that follows (`n = 0`, or JSON that is not a config: the default config; a config the game
+/// rejects ends the run, which must not panic), eight bytes of seed, then one byte per step.
+/// Each step byte picks the acting player's legal action (by index), or, for bytes from
+/// `0xF0`, tries an action that must be rejected (a malformed variant of a legal one, or a
+/// legal one by the wrong seat). After every step the state validates and keeps its cards,
+/// every view and redacted log hides the hidden cards (as JSON and as text), determinization
+/// keeps its contract, and a rejected action left the state unchanged. At most 4,096 steps.
 ///
 /// ```
 /// use rules_engine::conformance::fuzz_play;
-/// use rules_engine::demo::{TwentyOne, TwentyOneConfig};
+/// use rules_engine::demo::TwentyOne;
 ///
-/// fuzz_play::<TwentyOne>(&[TwentyOneConfig::default()], b"\\x00seed....\\x01\\x02\\xf3\\x04");
+/// fuzz_play::<TwentyOne>(b"\x00\x00seed....\x01\x02\xf3\x04");
+/// fuzz_play::<TwentyOne>(b"\x1c\x00{\"players\":3,\"target\":50}seed....\x05\x06");
 /// ```
-pub fn fuzz_play<G>(configs: &[G::Config], data: &[u8])
+pub fn fuzz_play<G>(data: &[u8])
 where
     G: Determinize + Serialize + DeserializeOwned,
     G::Config: Serialize + DeserializeOwned,
@@ -961,26 +964,33 @@ where
     G::View: Serialize,
     G::Event: Serialize,
 {
-    let (Some(&pick), Some(seed_bytes)) = (data.first(), data.get(1..9)) else {
+    let Some(len) = data.get(0..2) else {
         return;
     };
-    let Some(config) = configs.get(usize::from(pick) % configs.len().max(1)) else {
+    let len = usize::from(u16::from_le_bytes([len[0], len[1]])).min(4096);
+    let Some(config_bytes) = data.get(2..2 + len) else {
+        return;
+    };
+    let config: G::Config = serde_json::from_slice(config_bytes).unwrap_or_default();
+    let rest = &data[2 + len..];
+    let Some(seed_bytes) = rest.get(0..8) else {
         return;
     };
     let mut seed = [0u8; 8];
     seed.copy_from_slice(seed_bytes);
     let seed = Seed(u64::from_le_bytes(seed));
+    let steps = &rest[8..];
     let ctx = Ctx {
         config: format!("{config:?}"),
         seed,
     };
-    let Ok(mut game) = G::new(config.clone(), seed) else {
+    let Ok(mut game) = G::new(config, seed) else {
         return;
     };
     let mut cards = game.cards();
     cards.sort();
     let mut rng = GameRng::from_seed(seed.derive(0xF022));
-    for (step, &byte) in data[9..].iter().take(4096).enumerate() {
+    for (step, &byte) in steps.iter().take(4096).enumerate() {
         if let Err(e) = game.validate() {
             panic!("{ctx} step {step}: a reachable state does not validate: {e}");
         }
