@@ -954,7 +954,7 @@ where
 /// use rules_engine::demo::TwentyOne;
 ///
 /// fuzz_play::<TwentyOne>(b"\x00\x00seed....\x01\x02\xf3\x04");
-/// fuzz_play::<TwentyOne>(b"\x1c\x00{\"players\":3,\"target\":50}seed....\x05\x06");
+/// fuzz_play::<TwentyOne>(b"\x19\x00{\"players\":3,\"target\":50}seed....\x05\x06");
 /// ```
 pub fn fuzz_play<G>(data: &[u8])
 where
