@@ -422,7 +422,7 @@ impl GrowingGrid {
             let len = self.side_len(line.side);
             let mut full = vec![None; len];
             for (i, c) in line.cards.iter().enumerate() {
-                if let Some(slot) = full.get_mut(line.start + i) {
+                if let Some(slot) = full.get_mut(line.start.saturating_add(i)) {
                     *slot = Some(*c);
                 }
             }
@@ -440,7 +440,10 @@ impl GrowingGrid {
     /// with sides differing by at most one, a line on an allowed side with a run inside it
     /// and shorter than it, and no Nic edge anywhere.
     pub fn validate(&self) -> Result<(), String> {
-        if self.rows == 0 || self.cols == 0 || self.cells.len() != self.rows * self.cols {
+        if self.rows == 0
+            || self.cols == 0
+            || self.rows.checked_mul(self.cols) != Some(self.cells.len())
+        {
             return Err(format!(
                 "a {}x{} grid holds {} cards",
                 self.rows,
@@ -454,6 +457,16 @@ impl GrowingGrid {
                 self.rows, self.cols
             ));
         }
+        if let Some(line) = &self.line {
+            let len = self.side_len(line.side);
+            if !self.side_open(line.side)
+                || line.cards.is_empty()
+                || line.cards.len() >= len
+                || line.start.saturating_add(line.cards.len()) > len
+            {
+                return Err(format!("the {} line of a grid is malformed", line.side));
+            }
+        }
         let rows = self.to_rows();
         for (r, row) in rows.iter().enumerate() {
             for (c, card) in row.iter().enumerate() {
@@ -465,16 +478,6 @@ impl GrowingGrid {
                         return Err(format!("{card} and {other} Nic in a grid"));
                     }
                 }
-            }
-        }
-        if let Some(line) = &self.line {
-            let len = self.side_len(line.side);
-            if !self.side_open(line.side)
-                || line.cards.is_empty()
-                || line.cards.len() >= len
-                || line.start + line.cards.len() > len
-            {
-                return Err(format!("the {} line of a grid is malformed", line.side));
             }
         }
         Ok(())

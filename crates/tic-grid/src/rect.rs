@@ -126,7 +126,7 @@ impl RectGrid {
     /// The cell index of a position, if it is on the grid.
     #[must_use]
     pub fn index(&self, pos: Pos) -> Option<usize> {
-        (pos.row < self.rows && pos.col < self.cols).then_some(pos.row * self.cols + pos.col)
+        (pos.row < self.rows && pos.col < self.cols).then(|| pos.row * self.cols + pos.col)
     }
 
     /// The position of a cell index.
@@ -161,9 +161,9 @@ impl RectGrid {
 
     /// Places a card on an empty position.
     pub fn place(&mut self, pos: Pos, card: Card) -> Result<(), PlaceError> {
-        let index = self
-            .index(pos)
-            .ok_or(PlaceError::NoSuchCell(pos.row * self.cols + pos.col))?;
+        let index = self.index(pos).ok_or(PlaceError::NoSuchCell(
+            pos.row.saturating_mul(self.cols).saturating_add(pos.col),
+        ))?;
         self.board.place(index, card)
     }
 

@@ -1,11 +1,10 @@
 //! The game state and its [`Game`] implementation.
 
-use rules_engine::{ActionError, ConfigError, Game, GameRng, InvalidState, Outcome, Seed, ToAct};
+use rules_engine::{Game as _, GameRng, InvalidState, Seed, ToAct};
 use tic_core::{Card, CardSet};
 
-use crate::actions::{GridsyAction, GridsyEvent, Illegal};
+use crate::actions::GridsyEvent;
 use crate::config::GridsyConfig;
-use crate::view::GridsyView;
 
 /// One player's cards on the table: the grid being built and the loose cards beside it.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -62,6 +61,17 @@ pub struct Gridsy {
 rules_engine::validated_serde!(Gridsy);
 
 impl Gridsy {
+    /// Who acts now.
+    pub(crate) fn who_acts(&self) -> ToAct {
+        if self.over {
+            ToAct::Nobody
+        } else if self.is_solo() {
+            ToAct::Player(0)
+        } else {
+            ToAct::Anyone
+        }
+    }
+
     /// The player's table.
     #[must_use]
     pub fn table(&self, player: usize) -> Option<&Table> {
@@ -175,166 +185,5 @@ impl Gridsy {
         self.events.push(GridsyEvent::RoundStarts {
             round: self.rounds_played + 1,
         });
-    }
-}
-
-impl Game for Gridsy {
-    type Config = GridsyConfig;
-    type Action = GridsyAction;
-    type View = GridsyView;
-    type Event = GridsyEvent;
-    type Card = Card;
-    type Illegal = Illegal;
-
-    const NAME: &'static str = "gridsy";
-
-    fn new(config: GridsyConfig, seed: Seed) -> Result<Self, ConfigError> {
-        config.validate()?;
-        let mut game = Gridsy {
-            rng: GameRng::from_seed(seed),
-            seed,
-            deck: Vec::new(),
-            tables: Vec::new(),
-            pool: Vec::new(),
-            rounds_played: 0,
-            wins: vec![0; config.players],
-            extra_total: 0,
-            over: false,
-            events: Vec::new(),
-            config,
-        };
-        game.deal_round();
-        Ok(game)
-    }
-
-    fn config(&self) -> &GridsyConfig {
-        &self.config
-    }
-
-    fn seed(&self) -> Seed {
-        self.seed
-    }
-
-    fn num_players(&self) -> usize {
-        self.config.players
-    }
-
-    fn to_act(&self) -> ToAct {
-        if self.over {
-            ToAct::Nobody
-        } else if self.is_solo() {
-            ToAct::Player(0)
-        } else {
-            ToAct::Anyone
-        }
-    }
-
-    fn legal_actions(&self, player: usize) -> Vec<GridsyAction> {
-        if self.over || player >= self.config.players {
-            return Vec::new();
-        }
-        self.actions(player)
-    }
-
-    fn apply(&mut self, player: usize, action: &GridsyAction) -> Result<(), ActionError<Illegal>> {
-        ActionError::check_turn(self.to_act(), player, self.config.players)?;
-        self.check(player, action).map_err(ActionError::Illegal)?;
-        self.perform(player, action);
-        Ok(())
-    }
-
-    fn view(&self, player: usize) -> GridsyView {
-        GridsyView::of(self, player)
-    }
-
-    fn outcome(&self) -> Option<Outcome> {
-        if !self.over {
-            return None;
-        }
-        Some(crate::scoring::outcome(self))
-    }
-
-    fn events(&self) -> &[GridsyEvent] {
-        &self.events
-    }
-
-    fn events_for(&self, _player: usize) -> Vec<GridsyEvent> {
-        // Every card in a round is face up, but earlier rounds' cards went back into the
-        // (face-down) deck: of those rounds only the card-free summaries remain.
-        let current = self
-            .events
-            .iter()
-            .rposition(|e| matches!(e, GridsyEvent::RoundStarts { .. }))
-            .unwrap_or(0);
-        self.events
-            .iter()
-            .enumerate()
-            .filter(|(i, e)| {
-                *i >= current
-                    || matches!(
-                        e,
-                        GridsyEvent::RoundStarts { .. }
-                            | GridsyEvent::Completed { .. }
-                            | GridsyEvent::Stalled
-                            | GridsyEvent::MatchOver
-                    )
-            })
-            .map(|(_, e)| e.clone())
-            .collect()
-    }
-
-    fn validate(&self) -> Result<(), InvalidState> {
-        self.config
-            .validate()
-            .map_err(|e| InvalidState::new(format!("config: {e}")))?;
-        let n = self.config.players;
-        let cells = self.config.cells();
-        InvalidState::ensure(self.tables.len() == n && self.wins.len() == n, || {
-            format!("{} tables for {n} players", self.tables.len())
-        })?;
-        InvalidState::ensure(self.pool.len() == self.config.pool_size(), || {
-            format!("a pool of {} cards", self.pool.len())
-        })?;
-        InvalidState::ensure(self.rounds_played <= self.config.rounds, || {
-            "more rounds played than the match has".into()
-        })?;
-        for (p, table) in self.tables.iter().enumerate() {
-            InvalidState::ensure(table.grid.len() == cells, || {
-                format!("player {p}'s grid has {} cells", table.grid.len())
-            })?;
-            InvalidState::ensure(
-                table.rearrangements_left <= self.config.rearrangements,
-                || format!("player {p} has too many rearrangements left"),
-            )?;
-            if let Some((a, b)) = crate::rules::nic_edge(&table.grid, self.config.size) {
-                return Err(InvalidState::new(format!(
-                    "player {p}'s grid has a Nic edge: {a} and {b}"
-                )));
-            }
-            if !self.is_solo() {
-                InvalidState::ensure(table.cards().count() == cells, || {
-                    format!("player {p} holds {} cards", table.cards().count())
-                })?;
-            }
-        }
-        let mut cards = self.cards();
-        cards.sort_unstable();
-        let whole: Vec<Card> = Card::all().collect();
-        InvalidState::ensure(cards == whole, || {
-            "the cards are not the 125-card deck: one is missing or duplicated".into()
-        })
-    }
-
-    fn cards(&self) -> Vec<Card> {
-        let mut all = self.deck.clone();
-        all.extend(&self.pool);
-        for table in &self.tables {
-            all.extend(table.cards());
-        }
-        all
-    }
-
-    fn hidden_cards(&self, _player: usize) -> Vec<Card> {
-        self.deck.clone()
     }
 }

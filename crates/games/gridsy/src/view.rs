@@ -46,7 +46,7 @@ impl GridsyView {
             rounds: game.config.rounds,
             wins: game.wins.clone(),
             extra_total: game.extra_total,
-            to_act: rules_engine::Game::to_act(game),
+            to_act: game.who_acts(),
         }
     }
 

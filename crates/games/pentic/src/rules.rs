@@ -1,13 +1,14 @@
 //! Legality and turn flow.
 
-use rules_engine::Game as _;
+use rules_engine::{ActionError, ConfigError, Game, GameRng, InvalidState, Outcome, Seed, ToAct};
 use tic_core::{Card, CardSet};
-use tic_grid::Pos;
+use tic_grid::{Piles, Pos};
 
 use crate::actions::{EndReason, PenticAction, PenticEvent, PenticIllegal};
-use crate::config::HAND_SIZE;
+use crate::config::{HAND_SIZE, PenticConfig};
 use crate::scoring::{PlayScore, score_play};
-use crate::state::Pentic;
+use crate::state::{Pentic, SIDE};
+use crate::view::PenticView;
 
 impl Pentic {
     /// Every legal play of a hand, as `(card, pile cell)`, by card then cell.
@@ -161,6 +162,203 @@ impl Pentic {
     /// Cards everyone has seen face up (the starting tops and every played card).
     pub(crate) fn public_cards(&self) -> CardSet {
         self.seen
+    }
+}
+
+impl Game for Pentic {
+    type Config = PenticConfig;
+    type Action = PenticAction;
+    type View = PenticView;
+    type Event = PenticEvent;
+    type Card = Card;
+    type Illegal = PenticIllegal;
+
+    const NAME: &'static str = "pentic";
+
+    fn new(config: PenticConfig, seed: Seed) -> Result<Self, ConfigError> {
+        config.validate()?;
+        let mut rng = GameRng::from_seed(seed);
+        let mut deck = tic_core::all_cards();
+        rng.shuffle(&mut deck);
+        let tops: Vec<Card> = deck
+            .split_off(deck.len() - SIDE * SIDE)
+            .into_iter()
+            .rev()
+            .collect();
+        let piles = Piles::new(SIDE, SIDE, &tops).map_err(|e| ConfigError::Invalid {
+            option: "piles",
+            reason: e.to_string(),
+        })?;
+        let n = config.players;
+        let mut game = Pentic {
+            scores: vec![0; n],
+            hands: vec![Vec::new(); n],
+            seen: piles.tops().placed(),
+            piles,
+            seed,
+            rng,
+            deck,
+            turn: 0,
+            rounds: 0,
+            passes_in_a_row: 0,
+            ended: None,
+            events: vec![PenticEvent::Laid { cards: tops }],
+            partial_deck: false,
+            config,
+        };
+        for p in 0..n {
+            game.draw(p, HAND_SIZE);
+        }
+        Ok(game)
+    }
+
+    fn config(&self) -> &PenticConfig {
+        &self.config
+    }
+
+    fn seed(&self) -> Seed {
+        self.seed
+    }
+
+    fn num_players(&self) -> usize {
+        self.config.players
+    }
+
+    fn to_act(&self) -> ToAct {
+        if self.ended.is_some() {
+            ToAct::Nobody
+        } else {
+            ToAct::Player(self.turn)
+        }
+    }
+
+    fn legal_actions(&self, player: usize) -> Vec<PenticAction> {
+        if self.to_act() != ToAct::Player(player) {
+            return Vec::new();
+        }
+        self.actions_for(player)
+    }
+
+    fn apply(
+        &mut self,
+        player: usize,
+        action: &PenticAction,
+    ) -> Result<(), ActionError<PenticIllegal>> {
+        ActionError::check_turn(self.to_act(), player, self.num_players())?;
+        match *action {
+            PenticAction::Play { card, row, col } => {
+                let score = self
+                    .check_play(player, card, row, col)
+                    .map_err(ActionError::Illegal)?;
+                self.do_play(player, card, row, col, score);
+            }
+            PenticAction::Pass => {
+                if self.can_play(player) {
+                    return Err(ActionError::Illegal(PenticIllegal::MustPlay));
+                }
+                self.pass(player);
+            }
+        }
+        Ok(())
+    }
+
+    fn view(&self, player: usize) -> PenticView {
+        let mut hand = self.hand(player).to_vec();
+        hand.sort_by(|a, b| b.cmp_rank(*a));
+        PenticView {
+            player,
+            piles: self.piles.clone(),
+            hand,
+            hand_sizes: self.hands.iter().map(Vec::len).collect(),
+            deck_size: self.deck.len(),
+            scores: self.scores.clone(),
+            target: self.config.target,
+            rounds: self.rounds,
+            to_act: self.to_act(),
+        }
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.ended?;
+        Some(Outcome::highest_wins(self.scores.clone()))
+    }
+
+    fn events(&self) -> &[PenticEvent] {
+        &self.events
+    }
+
+    fn events_for(&self, player: usize) -> Vec<PenticEvent> {
+        self.events
+            .iter()
+            .map(|e| match e {
+                PenticEvent::Drew {
+                    player: p, count, ..
+                } if *p != player => PenticEvent::Drew {
+                    player: *p,
+                    count: *count,
+                    cards: Vec::new(),
+                },
+                other => other.clone(),
+            })
+            .collect()
+    }
+
+    fn validate(&self) -> Result<(), InvalidState> {
+        self.config
+            .validate()
+            .map_err(|e| InvalidState::new(e.to_string()))?;
+        let n = self.config.players;
+        InvalidState::ensure(self.hands.len() == n && self.scores.len() == n, || {
+            format!(
+                "{} hands, {} scores for {n} players",
+                self.hands.len(),
+                self.scores.len()
+            )
+        })?;
+        InvalidState::ensure(self.turn < n, || format!("turn {} of {n}", self.turn))?;
+        InvalidState::ensure(
+            self.piles.rows() == SIDE && self.piles.cols() == SIDE,
+            || "the piles are not 3x3".into(),
+        )?;
+        InvalidState::ensure(self.scores.iter().all(|&s| s >= 0), || {
+            "a negative score".into()
+        })?;
+        let mut all = self.cards();
+        all.sort_unstable();
+        let before = all.len();
+        all.dedup();
+        InvalidState::ensure(all.len() == before, || "a card is in two places".into())?;
+        InvalidState::ensure(before == Card::COUNT || self.partial_deck, || {
+            format!("{before} cards in play; the deck has 125")
+        })?;
+        InvalidState::ensure(self.piles.tops().placed().is_subset(self.seen), || {
+            "a top card is not marked as seen".into()
+        })
+    }
+
+    fn cards(&self) -> Vec<Card> {
+        let mut all = self.deck.clone();
+        all.extend(self.hands.iter().flatten());
+        all.extend(self.piles.all_cards());
+        all
+    }
+
+    fn hidden_cards(&self, player: usize) -> Vec<Card> {
+        // Cards once face up (then covered, maybe reshuffled and drawn) are known by name to
+        // everyone; what stays secret is which hand holds them, which no view shows.
+        let public = self.public_cards();
+        let mut hidden: Vec<Card> = self
+            .deck
+            .iter()
+            .copied()
+            .filter(|c| !public.contains(*c))
+            .collect();
+        for (p, hand) in self.hands.iter().enumerate() {
+            if p != player {
+                hidden.extend(hand.iter().copied().filter(|c| !public.contains(*c)));
+            }
+        }
+        hidden
     }
 }
 

@@ -35,6 +35,7 @@ pub use actions::{QueenAction, QueenEvent, QueenIllegal};
 pub use bots::{GreedyBot, immediate_value};
 pub use config::QueenConfig;
 pub use scoring::{GridScore, grid_score, score_change};
+pub use state::Slot;
 pub use state::{Queen, Step};
 pub use tic_grid::Offset;
-pub use view::{QueenView, Slot, draw_grid};
+pub use view::{QueenView, draw_grid};

@@ -3,18 +3,9 @@
 use core::fmt;
 
 use rules_engine::ToAct;
-use tic_core::Card;
 use tic_grid::{BoundedGrid, Offset};
 
-/// A place in a centre line: its card (gone once placed) and the token on it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct Slot {
-    /// The card, until it is placed (or discarded).
-    pub card: Option<Card>,
-    /// The player whose token is on it.
-    pub token: Option<usize>,
-}
+use crate::state::Slot;
 
 /// The table as one player sees it.
 #[derive(Clone, Debug, PartialEq, Eq)]

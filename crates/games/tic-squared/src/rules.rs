@@ -1,11 +1,14 @@
 //! Legality and turn flow: which plays a player has, what an action would do, and what
 //! happens after it.
 
+use rules_engine::{ActionError, ConfigError, Game, GameRng, InvalidState, Outcome, Seed, ToAct};
 use tic_core::Card;
 
 use crate::actions::{Illegal, TicSquaredAction, TicSquaredEvent};
-use crate::growing::Contact;
-use crate::state::{Block, Phase, TicSquared};
+use crate::config::TicSquaredConfig;
+use crate::growing::{Contact, GrowingGrid};
+use crate::state::{Block, Phase, TicSquared, Turn};
+use crate::view::TicSquaredView;
 
 impl TicSquared {
     /// Whether `player`'s previous play (this turn, or in the race their last play) made a
@@ -290,12 +293,215 @@ impl TicSquared {
     }
 }
 
+impl Game for TicSquared {
+    type Config = TicSquaredConfig;
+    type Action = TicSquaredAction;
+    type View = TicSquaredView;
+    type Event = TicSquaredEvent;
+    type Card = Card;
+    type Illegal = Illegal;
+
+    const NAME: &'static str = "tic-squared";
+
+    fn new(config: TicSquaredConfig, seed: Seed) -> Result<Self, ConfigError> {
+        config.validate()?;
+        let mut rng = GameRng::from_seed(seed);
+        let mut all: Vec<Card> = Card::all().collect();
+        rng.shuffle(&mut all);
+        let boxed = all.split_off(config.cards_in_play());
+        let mut stock = all;
+        let mut hands = vec![Vec::new(); config.players];
+        for _ in 0..config.hand_size {
+            for hand in &mut hands {
+                hand.extend(stock.pop());
+            }
+        }
+        Ok(TicSquared {
+            last_play_tic: vec![false; config.players],
+            grids: vec![None; config.players],
+            seed,
+            rng,
+            stock,
+            boxed,
+            hands,
+            phase: Phase::Opening,
+            turn: Turn::of(0),
+            went_out: None,
+            events: Vec::new(),
+            config,
+        })
+    }
+
+    fn config(&self) -> &TicSquaredConfig {
+        &self.config
+    }
+
+    fn seed(&self) -> Seed {
+        self.seed
+    }
+
+    fn num_players(&self) -> usize {
+        self.config.players
+    }
+
+    fn to_act(&self) -> ToAct {
+        self.who_acts()
+    }
+
+    fn legal_actions(&self, player: usize) -> Vec<TicSquaredAction> {
+        let may = match self.to_act() {
+            ToAct::Nobody => false,
+            ToAct::Anyone => player < self.config.players,
+            ToAct::Player(p) => p == player,
+        };
+        if !may {
+            return Vec::new();
+        }
+        if self.phase == Phase::Opening {
+            if self.grid(player).is_some() {
+                return Vec::new();
+            }
+            let mut cards = self.hand(player).to_vec();
+            cards.sort_unstable();
+            return cards.into_iter().map(TicSquaredAction::Start).collect();
+        }
+        let mut out = self.plays(player);
+        for extra in [TicSquaredAction::PickUp, TicSquaredAction::EndTurn] {
+            if self.check(player, &extra).is_ok() {
+                out.push(extra);
+            }
+        }
+        out
+    }
+
+    fn apply(
+        &mut self,
+        player: usize,
+        action: &TicSquaredAction,
+    ) -> Result<(), ActionError<Illegal>> {
+        ActionError::check_turn(self.to_act(), player, self.config.players)?;
+        self.check(player, action).map_err(ActionError::Illegal)?;
+        self.perform(player, action);
+        Ok(())
+    }
+
+    fn view(&self, player: usize) -> TicSquaredView {
+        TicSquaredView::of(self, player)
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        if self.phase != Phase::Over {
+            return None;
+        }
+        Some(crate::scoring::outcome(self.scores(), self.went_out))
+    }
+
+    fn events(&self) -> &[TicSquaredEvent] {
+        &self.events
+    }
+
+    fn events_for(&self, player: usize) -> Vec<TicSquaredEvent> {
+        self.events
+            .iter()
+            .map(|e| match e {
+                TicSquaredEvent::PickedUp { player: p, .. } if *p != player => {
+                    TicSquaredEvent::PickedUp {
+                        player: *p,
+                        card: None,
+                    }
+                }
+                TicSquaredEvent::Penalty {
+                    player: p,
+                    due,
+                    taken,
+                    ..
+                } if *p != player => TicSquaredEvent::Penalty {
+                    player: *p,
+                    due: *due,
+                    taken: *taken,
+                    cards: Vec::new(),
+                },
+                other => other.clone(),
+            })
+            .collect()
+    }
+
+    fn validate(&self) -> Result<(), InvalidState> {
+        self.config
+            .validate()
+            .map_err(|e| InvalidState::new(format!("config: {e}")))?;
+        let n = self.config.players;
+        InvalidState::ensure(self.hands.len() == n && self.grids.len() == n, || {
+            format!(
+                "{} hands and {} grids for {n} players",
+                self.hands.len(),
+                self.grids.len()
+            )
+        })?;
+        InvalidState::ensure(self.last_play_tic.len() == n, || {
+            "one race flag per player".into()
+        })?;
+        InvalidState::ensure(self.turn.player < n, || {
+            format!("turn of player {} of {n}", self.turn.player)
+        })?;
+        for grid in self.grids.iter().flatten() {
+            grid.validate().map_err(InvalidState::new)?;
+        }
+        let started = self.grids.iter().all(Option::is_some);
+        InvalidState::ensure((self.phase == Phase::Opening) != started, || {
+            "the phase does not match the started grids".into()
+        })?;
+        if let Some(picked) = self.turn.picked {
+            InvalidState::ensure(self.hand(self.turn.player).contains(&picked), || {
+                format!("the picked card {picked} is not in the player's hand")
+            })?;
+        }
+        if let Block::On(g) = self.turn.block {
+            InvalidState::ensure(g < n && g != self.turn.player, || {
+                format!("the turn's opponent grid {g} is not an opponent's")
+            })?;
+        }
+        if let Some(w) = self.went_out {
+            InvalidState::ensure(w < n && self.hand(w).is_empty(), || {
+                format!("player {w} went out with cards in hand")
+            })?;
+            InvalidState::ensure(self.phase == Phase::Over, || {
+                "a player went out but the game goes on".into()
+            })?;
+        }
+        let mut cards = self.cards();
+        cards.sort_unstable();
+        let whole: Vec<Card> = Card::all().collect();
+        InvalidState::ensure(cards == whole, || {
+            "the cards are not the 125-card deck: one is missing or duplicated".into()
+        })
+    }
+
+    fn cards(&self) -> Vec<Card> {
+        let mut all = self.stock.clone();
+        all.extend(&self.boxed);
+        all.extend(self.hands.iter().flatten());
+        all.extend(self.grids.iter().flatten().flat_map(GrowingGrid::cards));
+        all
+    }
+
+    fn hidden_cards(&self, player: usize) -> Vec<Card> {
+        let mut hidden = self.stock.clone();
+        hidden.extend(&self.boxed);
+        for (p, hand) in self.hands.iter().enumerate() {
+            if p != player {
+                hidden.extend(hand);
+            }
+        }
+        hidden
+    }
+}
+
 impl rules_engine::Determinize for TicSquared {
     /// The stock, the boxed cards and the other players' hands are redealt among
     /// themselves; the player's hand and every grid stay. A card an opponent picked up this
     /// turn (and must play) is whichever card the sample puts in its place in their hand.
     fn determinize(&self, player: usize, rng: &mut rules_engine::GameRng) -> Self {
-        use rules_engine::Game as _;
         let mut sample = self.clone();
         let hidden = self.hidden_cards(player);
         let mut zones: Vec<&mut [Card]> = vec![&mut sample.stock[..], &mut sample.boxed[..]];

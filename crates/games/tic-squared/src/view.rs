@@ -49,7 +49,7 @@ impl TicSquaredView {
             grids: game.grids.clone(),
             deck: game.stock.len(),
             phase: game.phase,
-            to_act: rules_engine::Game::to_act(game),
+            to_act: game.who_acts(),
             tic_streak: game.turn.tic_streak,
             picked: game.turn.picked.filter(|_| mine),
             block: game.turn.block,

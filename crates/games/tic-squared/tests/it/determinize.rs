@@ -21,7 +21,10 @@ fn an_opponents_picked_card_stays_in_their_sampled_hand() {
             assert_eq!(sample.hand(me), game.hand(me));
             let at = game.hand(turn.player).iter().position(|&c| c == picked);
             let sampled = sample.turn().picked.expect("still picked");
-            assert_eq!(sample.hand(turn.player).iter().position(|&c| c == sampled), at);
+            assert_eq!(
+                sample.hand(turn.player).iter().position(|&c| c == sampled),
+                at
+            );
             checked += 1;
         }
         // Play on: prefer picking up, so that the picked-card case comes up.

@@ -32,5 +32,8 @@ fn keeps_own_hand_and_layout_and_redeals_the_rest() {
         // The sample's own log names no card another player drew.
         assert_eq!(sample.events(), &game.events_for(1)[..]);
     }
-    assert!(moved, "five samples all left the opponents' hands as they are");
+    assert!(
+        moved,
+        "five samples all left the opponents' hands as they are"
+    );
 }
