@@ -6,7 +6,8 @@ use tic_core::{Card, CardSet, largest_single_group, largest_tic_group, longest_s
 
 use crate::TicRummy;
 use crate::actions::RummyAction;
-use crate::rules::{CollectionKind, End, Requirement, can_lay_down, extends};
+use crate::collections::{CollectionKind, Requirement, can_lay_down, extends};
+use crate::deal::End;
 use crate::view::RummyView;
 
 /// How close a hand is to its round's collections: 1000 when it can lay down, otherwise the

@@ -9,6 +9,8 @@ use tic_core::{
     singles_together, tic_together,
 };
 
+use crate::deal::End;
+
 /// The kind of a collection a round asks for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -152,7 +154,7 @@ fn is_partial_collection_valid(kind: CollectionKind, cards: CardSet, full: bool)
 ///
 /// ```
 /// use tic_core::{parse_cards, Step};
-/// use tic_rummy::rules::is_initial_run;
+/// use tic_rummy::collections::is_initial_run;
 /// let ok = parse_cards("1-star-red 2-circle-red 3-star-cyan 4-circle-cyan 5-star-red")?;
 /// assert!(is_initial_run(&ok, Step::Mono));
 /// let repeating = parse_cards("2-circle-red 3-star-cyan 4-circle-cyan 5-star-red 1-star-red")?;
@@ -182,17 +184,6 @@ pub fn sequence_order(cards: CardSet, step: Step) -> Option<Vec<Card>> {
     Some(order)
 }
 
-/// Which end of a laid sequence an extra card goes to. Cards added to other collections use
-/// [`End::Back`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub enum End {
-    /// Before the first card.
-    Front,
-    /// After the last card.
-    Back,
-}
-
 /// Whether `card` may be integrated into a laid collection of `kind` whose cards are `laid`
 /// (in laid order), at `end`. Sets (Single, Tic, Nic) must keep their commonness and take
 /// cards at [`End::Back`] only; a sequence may wrap (each property independently turns back
@@ -208,10 +199,7 @@ pub fn extends(kind: CollectionKind, laid: &[Card], card: Card, end: End) -> boo
             end == End::Back && is_partial_collection_valid(kind, with, false)
         }
         CollectionKind::Sequence(step) => {
-            let run: Vec<Card> = match end {
-                End::Back => laid.iter().copied().chain([card]).collect(),
-                End::Front => [card].into_iter().chain(laid.iter().copied()).collect(),
-            };
+            let run = end.put(laid, card);
             sequence_props(step).any(|p| is_wrapping_sequence(&run, p))
         }
     }
@@ -462,7 +450,7 @@ fn can_complete_all(requirements: &[Requirement], avail: CardSet) -> bool {
 /// progress can always be finished.
 ///
 /// ```
-/// use tic_rummy::rules::{selectable, ROUNDS};
+/// use tic_rummy::collections::{selectable, ROUNDS};
 /// use tic_core::CardSet;
 /// // Round 2: 3 cards that Tic and 3 cards that Nic.
 /// let hand: CardSet = "1cv 1cy 1cr 2qo 3sc 4tv 5oy 3ty".parse()?;

@@ -33,16 +33,21 @@
 
 mod actions;
 mod bots;
+pub mod collections;
 mod config;
-pub mod rules;
+pub mod deal;
+mod events;
+mod rules;
 mod scoring;
 mod state;
 mod view;
 
 pub use actions::{RummyAction, RummyIllegal};
 pub use bots::{RummyGreedy, greedy_bot, greedy_score, progress};
+pub use collections::{CollectionKind, ROUNDS, Requirement, Round};
 pub use config::{MAX_PLAYERS, RummyConfig};
-pub use rules::{CollectionKind, End, ROUNDS, Requirement, Round};
+pub use deal::End;
+pub use events::{DealEnd, RummyEvent};
 pub use scoring::hand_penalty;
-pub use state::{DealEnd, Laid, MAX_CANCELS_PER_TURN, Pending, Phase, RummyEvent, TicRummy};
+pub use state::{Laid, MAX_CANCELS_PER_TURN, Pending, Phase, TicRummy};
 pub use view::{PendingView, PlayerView, RummyView};

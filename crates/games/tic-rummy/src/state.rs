@@ -1,18 +1,17 @@
-//! The TIC Rummy game state and its [`Game`] implementation.
+//! The TIC Rummy game state: the cards, each player's round and total, the turn, and the
+//! steps of play the turn rules (`rules.rs`) are made of.
 
-use core::fmt;
-use std::sync::Arc;
-
-use rules_engine::{ActionError, ConfigError, Game, GameRng, InvalidState, Outcome, Seed, ToAct};
+use rules_engine::{ActionError, ConfigError, Game, GameRng, InvalidState, Seed};
 use tic_core::{Card, CardSet};
 
 use crate::actions::{RummyAction, RummyIllegal};
-use crate::config::RummyConfig;
-use crate::rules::{
-    self, CollectionKind, End, Requirement, Round, extends, is_laid_collection, selectable,
+use crate::collections::{
+    self, CollectionKind, Requirement, Round, extends, is_laid_collection, selectable,
 };
+use crate::config::RummyConfig;
+use crate::deal::{self, End, EventLog, Knowledge};
+use crate::events::{DealEnd, RummyEvent};
 use crate::scoring::hand_penalty;
-use crate::view::{PendingView, PlayerView, RummyView};
 
 /// How many laydowns a player may cancel in one turn. Bounding this keeps every turn finite
 /// (a laydown started and cancelled forever would never end the game).
@@ -44,7 +43,7 @@ pub struct Pending {
 }
 
 impl Pending {
-    fn cards(&self) -> CardSet {
+    pub(crate) fn cards(&self) -> CardSet {
         self.closed.iter().fold(self.current, |a, &b| a | b)
     }
 }
@@ -59,257 +58,41 @@ pub struct Laid {
     pub cards: Vec<Card>,
 }
 
-/// How a deal ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub enum DealEnd {
-    /// This player went out.
-    WentOut(usize),
-    /// The deck ran out (or the deal's turn cap was reached) with nobody out.
-    Exhausted,
-}
-
-/// Something that happened.
-#[derive(Clone, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[non_exhaustive]
-pub enum RummyEvent {
-    /// A deal began; `rounds` is each player's round in it.
-    DealStarted {
-        /// 0-based deal count.
-        deal: u32,
-        /// The dealer's seat.
-        dealer: usize,
-        /// Each player's round.
-        rounds: Vec<u8>,
-    },
-    /// A player was dealt cards (hidden from the others).
-    Dealt {
-        /// Seat.
-        player: usize,
-        /// How many.
-        count: usize,
-        /// The cards, if the observer may see them.
-        cards: Option<Vec<Card>>,
-    },
-    /// The first discard was turned up.
-    DiscardTurned {
-        /// The card.
-        card: Card,
-    },
-    /// A player drew from the deck.
-    DrewFromDeck {
-        /// Seat.
-        player: usize,
-        /// The card, if the observer may see it.
-        card: Option<Card>,
-    },
-    /// A player took the top discard.
-    TookDiscard {
-        /// Seat.
-        player: usize,
-        /// The card.
-        card: Card,
-    },
-    /// A player laid down their collections.
-    LaidDown {
-        /// Seat.
-        player: usize,
-        /// The collections, in laid order.
-        collections: Vec<Vec<Card>>,
-    },
-    /// A player added an extra card to a collection.
-    Integrated {
-        /// Seat.
-        player: usize,
-        /// The card.
-        card: Card,
-        /// Whose collection.
-        owner: usize,
-        /// Which collection.
-        collection: usize,
-        /// Which end.
-        end: End,
-    },
-    /// A player discarded.
-    Discarded {
-        /// Seat.
-        player: usize,
-        /// The card.
-        card: Card,
-    },
-    /// The deal ended and was scored.
-    DealScored {
-        /// How it ended.
-        end: DealEnd,
-        /// Points counted against each player this deal.
-        penalties: Vec<u32>,
-        /// Each player's total after it.
-        totals: Vec<u32>,
-        /// Each player's round for the next deal.
-        rounds: Vec<u8>,
-    },
-    /// The match is over (someone went out on the last round, or the deal cap was reached).
-    MatchOver {
-        /// Final totals (lowest wins).
-        totals: Vec<u32>,
-    },
-}
-
-impl fmt::Display for RummyEvent {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            RummyEvent::DealStarted {
-                deal,
-                dealer,
-                rounds,
-            } => write!(
-                f,
-                "deal {} (dealer: player {dealer}; rounds {rounds:?})",
-                deal + 1
-            ),
-            RummyEvent::Dealt {
-                player,
-                cards: Some(cards),
-                ..
-            } => {
-                write!(f, "player {player} is dealt")?;
-                cards.iter().try_for_each(|c| write!(f, " {c}"))
-            }
-            RummyEvent::Dealt { player, count, .. } => {
-                write!(f, "player {player} is dealt {count} cards")
-            }
-            RummyEvent::DiscardTurned { card } => write!(f, "{card} is turned up"),
-            RummyEvent::DrewFromDeck {
-                player,
-                card: Some(c),
-            } => write!(f, "player {player} draws {c}"),
-            RummyEvent::DrewFromDeck { player, card: None } => {
-                write!(f, "player {player} draws from the deck")
-            }
-            RummyEvent::TookDiscard { player, card } => {
-                write!(f, "player {player} takes {card} from the discard pile")
-            }
-            RummyEvent::LaidDown {
-                player,
-                collections,
-            } => {
-                write!(f, "player {player} lays down")?;
-                for (i, c) in collections.iter().enumerate() {
-                    write!(f, "{}", if i == 0 { ":" } else { ";" })?;
-                    c.iter().try_for_each(|card| write!(f, " {card}"))?;
-                }
-                Ok(())
-            }
-            RummyEvent::Integrated {
-                player,
-                card,
-                owner,
-                collection,
-                end,
-            } => write!(
-                f,
-                "player {player} adds {card} to player {owner}'s collection {}{}",
-                collection + 1,
-                if *end == End::Front {
-                    " at the front"
-                } else {
-                    ""
-                }
-            ),
-            RummyEvent::Discarded { player, card } => write!(f, "player {player} discards {card}"),
-            RummyEvent::DealScored {
-                end,
-                penalties,
-                totals,
-                ..
-            } => {
-                match end {
-                    DealEnd::WentOut(p) => write!(f, "player {p} goes out")?,
-                    DealEnd::Exhausted => f.write_str("the deck is exhausted")?,
-                }
-                write!(f, "; penalties {penalties:?}, totals {totals:?}")
-            }
-            RummyEvent::MatchOver { totals } => write!(f, "the match is over: totals {totals:?}"),
-        }
-    }
-}
-
-/// The event log, shared between clones until one of them records something: a match runs to
-/// thousands of events, and bots, searches and tests clone states freely.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-struct EventLog(Arc<Vec<RummyEvent>>);
-
-impl EventLog {
-    fn push(&mut self, event: RummyEvent) {
-        Arc::make_mut(&mut self.0).push(event);
-    }
-
-    fn retain(&mut self, keep: impl FnMut(&RummyEvent) -> bool) {
-        Arc::make_mut(&mut self.0).retain(keep);
-    }
-
-    fn iter(&self) -> core::slice::Iter<'_, RummyEvent> {
-        self.0.iter()
-    }
-}
-
-#[cfg(feature = "serde")]
-impl serde::Serialize for EventLog {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        self.0.as_slice().serialize(serializer)
-    }
-}
-
-#[cfg(feature = "serde")]
-impl<'de> serde::Deserialize<'de> for EventLog {
-    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        Vec::<RummyEvent>::deserialize(deserializer).map(|v| EventLog(Arc::new(v)))
-    }
-}
-
 /// A TIC Rummy match: every deal from the first to the last, with each player's own round.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(remote = "Self"))]
 pub struct TicRummy {
-    config: RummyConfig,
-    seed: Seed,
-    rng: GameRng,
+    pub(crate) config: RummyConfig,
+    pub(crate) seed: Seed,
+    pub(crate) rng: GameRng,
     /// 0-based count of the current deal.
-    deal: u32,
-    dealer: usize,
+    pub(crate) deal: u32,
+    pub(crate) dealer: usize,
     /// Each player's round, 1 to 8.
-    rounds: Vec<u8>,
+    pub(crate) rounds: Vec<u8>,
     /// Points against each player (lowest wins).
-    totals: Vec<u32>,
-    hands: Vec<CardSet>,
+    pub(crate) totals: Vec<u32>,
+    pub(crate) hands: Vec<CardSet>,
     /// Face down; the top is the last card.
-    draw_pile: Vec<Card>,
+    pub(crate) draw_pile: Vec<Card>,
     /// Face up; the top is the last card.
-    discard: Vec<Card>,
+    pub(crate) discard: Vec<Card>,
     /// Each player's laid collections this deal (empty until they lay down).
-    table: Vec<Vec<Laid>>,
-    turn: usize,
-    phase: Phase,
-    pending: Option<Pending>,
-    cancels: u8,
-    turns_this_deal: u32,
-    /// Cards each player has seen face up or in their own hand during the match: their
-    /// identities are no secret to that player (see [`Game::hidden_cards`]).
-    seen: Vec<CardSet>,
-    events: EventLog,
+    pub(crate) table: Vec<Vec<Laid>>,
+    pub(crate) turn: usize,
+    pub(crate) phase: Phase,
+    pub(crate) pending: Option<Pending>,
+    pub(crate) cancels: u8,
+    pub(crate) turns_this_deal: u32,
+    /// What each player has seen: a card seen is no secret to them (see
+    /// [`Game::hidden_cards`]), and a face-up card taken into a hand is known to be there.
+    pub(crate) knowledge: Knowledge,
+    pub(crate) events: EventLog<RummyEvent>,
 }
 
 #[cfg(feature = "serde")]
 rules_engine::validated_serde!(TicRummy);
-
-fn layout_error(reason: impl Into<String>) -> ConfigError {
-    ConfigError::Invalid {
-        option: "layout",
-        reason: reason.into(),
-    }
-}
 
 impl TicRummy {
     /// A match whose first deal is stacked: `hands` (one per seat, each the size its round
@@ -324,42 +107,16 @@ impl TicRummy {
         deck_top: &[Card],
     ) -> Result<Self, ConfigError> {
         let mut game = TicRummy::new(config, seed)?;
-        let n = game.config.players;
-        if hands.len() != n {
-            return Err(layout_error(format!(
-                "{} hands for {n} players",
-                hands.len()
-            )));
-        }
-        let mut used = CardSet::single(discard_top);
-        let mut count = 1;
-        for (p, hand) in hands.iter().enumerate() {
-            let want = game.round_of(p).deal;
-            if hand.len() != want {
-                return Err(layout_error(format!(
-                    "player {p} holds {} cards; round {} deals {want}",
-                    hand.len(),
-                    game.rounds[p]
-                )));
-            }
-            used |= *hand;
-            count += hand.len();
-        }
-        used.extend(deck_top.iter().copied());
-        count += deck_top.len();
-        if used.len() != count {
-            return Err(layout_error("a card is given twice"));
-        }
-        let mut rest: Vec<Card> = (CardSet::FULL - used).iter().collect();
-        game.rng.shuffle(&mut rest);
-        rest.extend(deck_top.iter().rev());
-        game.hands = hands.to_vec();
-        game.draw_pile = rest;
-        game.discard = vec![discard_top];
-        game.seen = hands
-            .iter()
-            .map(|h| *h | CardSet::single(discard_top))
+        let sizes: Vec<usize> = (0..game.config.players)
+            .map(|p| game.round_of(p).deal)
             .collect();
+        game.draw_pile =
+            deal::stacked_deck(hands, &sizes, &[discard_top], deck_top, &mut game.rng)?;
+        game.hands = hands.to_vec();
+        game.discard = vec![discard_top];
+        game.knowledge = Knowledge::new(game.config.players);
+        game.knowledge.new_deal(hands);
+        game.knowledge.show(CardSet::single(discard_top));
         game.events
             .retain(|e| matches!(e, RummyEvent::DealStarted { .. }));
         for (p, hand) in hands.iter().enumerate() {
@@ -380,8 +137,8 @@ impl TicRummy {
         self.rounds.get(player).copied().unwrap_or(1)
     }
 
-    fn round_of(&self, player: usize) -> &'static Round {
-        rules::round(self.round_number(player)).unwrap_or(&rules::ROUNDS[0])
+    pub(crate) fn round_of(&self, player: usize) -> &'static Round {
+        collections::round(self.round_number(player)).unwrap_or(&collections::ROUNDS[0])
     }
 
     /// The collections `player` must lay down this deal.
@@ -438,38 +195,22 @@ impl TicRummy {
         self.turn
     }
 
-    fn see_publicly(&mut self, cards: CardSet) {
-        for s in &mut self.seen {
-            *s |= cards;
-        }
-    }
-
     /// Shuffles all 125 cards and deals the next deal.
-    fn start_deal(&mut self) {
+    pub(crate) fn start_deal(&mut self) {
         let n = self.config.players;
         let mut deck = tic_core::all_cards();
         self.rng.shuffle(&mut deck);
-        self.hands = vec![CardSet::EMPTY; n];
         self.table = vec![Vec::new(); n];
         self.discard.clear();
-        let most = (0..n).map(|p| self.round_of(p).deal).max().unwrap_or(0);
-        for k in 0..most {
-            for i in 1..=n {
-                let p = (self.dealer + i) % n;
-                if k < self.round_of(p).deal
-                    && let Some(card) = deck.pop()
-                {
-                    self.hands[p].insert(card);
-                }
-            }
-        }
+        let sizes: Vec<usize> = (0..n).map(|p| self.round_of(p).deal).collect();
+        self.hands = deal::deal_round(&mut deck, &sizes, (self.dealer + 1) % n);
+        self.knowledge.new_deal(&self.hands);
         self.events.push(RummyEvent::DealStarted {
             deal: self.deal,
             dealer: self.dealer,
             rounds: self.rounds.clone(),
         });
         for p in 0..n {
-            self.seen[p] |= self.hands[p];
             self.events.push(RummyEvent::Dealt {
                 player: p,
                 count: self.hands[p].len(),
@@ -478,7 +219,7 @@ impl TicRummy {
         }
         if let Some(card) = deck.pop() {
             self.discard.push(card);
-            self.see_publicly(CardSet::single(card));
+            self.knowledge.show(CardSet::single(card));
             self.events.push(RummyEvent::DiscardTurned { card });
         }
         self.draw_pile = deck;
@@ -490,8 +231,8 @@ impl TicRummy {
     }
 
     /// Ends the turn after a discard that did not go out.
-    fn end_turn(&mut self) {
-        self.turns_this_deal += 1;
+    pub(crate) fn end_turn(&mut self) {
+        self.turns_this_deal = self.turns_this_deal.saturating_add(1);
         self.cancels = 0;
         if self.draw_pile.is_empty() || self.turns_this_deal >= self.config.max_turns_per_deal {
             self.end_deal(DealEnd::Exhausted);
@@ -501,7 +242,7 @@ impl TicRummy {
         }
     }
 
-    fn end_deal(&mut self, end: DealEnd) {
+    pub(crate) fn end_deal(&mut self, end: DealEnd) {
         let n = self.config.players;
         let last = self.config.last_round;
         let scored = match end {
@@ -527,7 +268,7 @@ impl TicRummy {
                         self.rounds[p] += 1;
                     }
                 }
-                self.totals[p] += *penalty;
+                self.totals[p] = self.totals[p].saturating_add(*penalty);
             }
         }
         self.events.push(RummyEvent::DealScored {
@@ -549,12 +290,12 @@ impl TicRummy {
         }
     }
 
-    fn illegal(reason: RummyIllegal) -> ActionError<RummyIllegal> {
+    pub(crate) fn illegal(reason: RummyIllegal) -> ActionError<RummyIllegal> {
         ActionError::Illegal(reason)
     }
 
     /// The cards `player` may select next into their laydown (empty when they may not).
-    fn selectable_now(&self, player: usize) -> CardSet {
+    pub(crate) fn selectable_now(&self, player: usize) -> CardSet {
         let reqs = self.requirements(player);
         match (self.phase, &self.pending) {
             (Phase::Play, None)
@@ -568,7 +309,7 @@ impl TicRummy {
     }
 
     /// Checks an integration; returns the collection's kind.
-    fn check_integrate(
+    pub(crate) fn check_integrate(
         &self,
         player: usize,
         card: Card,
@@ -598,7 +339,7 @@ impl TicRummy {
         Ok(())
     }
 
-    fn integrations(&self, player: usize) -> Vec<RummyAction> {
+    pub(crate) fn integrations(&self, player: usize) -> Vec<RummyAction> {
         let mut out = Vec::new();
         if self.table[player].is_empty() || self.hands[player].len() < 2 {
             return out;
@@ -606,7 +347,7 @@ impl TicRummy {
         for card in self.hands[player] {
             for (owner, collections) in self.table.iter().enumerate() {
                 for (collection, laid) in collections.iter().enumerate() {
-                    for end in [End::Front, End::Back] {
+                    for end in End::BOTH {
                         if extends(laid.kind, &laid.cards, card, end) {
                             out.push(RummyAction::Integrate {
                                 card,
@@ -621,325 +362,11 @@ impl TicRummy {
         }
         out
     }
-}
 
-impl Game for TicRummy {
-    type Config = RummyConfig;
-    type Action = RummyAction;
-    type View = RummyView;
-    type Event = RummyEvent;
-    type Card = Card;
-    type Illegal = RummyIllegal;
-
-    const NAME: &'static str = "tic-rummy";
-
-    fn new(config: RummyConfig, seed: Seed) -> Result<Self, ConfigError> {
-        config.validate()?;
-        let n = config.players;
-        let mut game = TicRummy {
-            rng: GameRng::from_seed(seed),
-            seed,
-            deal: 0,
-            dealer: n - 1,
-            rounds: vec![config.first_round; n],
-            totals: vec![0; n],
-            hands: vec![CardSet::EMPTY; n],
-            draw_pile: Vec::new(),
-            discard: Vec::new(),
-            table: vec![Vec::new(); n],
-            turn: 0,
-            phase: Phase::Draw,
-            pending: None,
-            cancels: 0,
-            turns_this_deal: 0,
-            seen: vec![CardSet::EMPTY; n],
-            events: EventLog::default(),
-            config,
-        };
-        game.start_deal();
-        Ok(game)
-    }
-
-    fn config(&self) -> &RummyConfig {
-        &self.config
-    }
-
-    fn seed(&self) -> Seed {
-        self.seed
-    }
-
-    fn num_players(&self) -> usize {
-        self.config.players
-    }
-
-    fn to_act(&self) -> ToAct {
-        if self.phase == Phase::Over {
-            ToAct::Nobody
-        } else {
-            ToAct::Player(self.turn)
-        }
-    }
-
-    fn legal_actions(&self, player: usize) -> Vec<RummyAction> {
-        if self.to_act() != ToAct::Player(player) {
-            return Vec::new();
-        }
-        let mut out = Vec::new();
-        match self.phase {
-            Phase::Over => {}
-            Phase::Draw => {
-                if !self.draw_pile.is_empty() {
-                    out.push(RummyAction::DrawFromDeck);
-                }
-                if let Some(&top) = self.discard.last() {
-                    out.push(RummyAction::TakeDiscard(top));
-                }
-            }
-            Phase::Play => {
-                out.extend(self.selectable_now(player).iter().map(RummyAction::Select));
-                out.extend(self.integrations(player));
-                out.extend(self.hands[player].iter().map(RummyAction::Discard));
-            }
-            Phase::Laying => {
-                out.extend(self.selectable_now(player).iter().map(RummyAction::Select));
-                if let Some(p) = &self.pending
-                    && p.closed.len() == self.requirements(player).len()
-                {
-                    out.push(RummyAction::ConfirmLaydown);
-                }
-                out.push(RummyAction::CancelLaydown);
-            }
-        }
-        out
-    }
-
-    fn apply(
-        &mut self,
-        player: usize,
-        action: &RummyAction,
-    ) -> Result<(), ActionError<RummyIllegal>> {
-        ActionError::check_turn(self.to_act(), player, self.num_players())?;
-        // Every branch validates completely before it changes anything.
-        match *action {
-            RummyAction::DrawFromDeck => {
-                if self.phase != Phase::Draw {
-                    return Err(Self::illegal(RummyIllegal::AlreadyDrew));
-                }
-                let Some(card) = self.draw_pile.pop() else {
-                    // Unreachable by play: an empty deck ends the deal before the next turn.
-                    return Err(Self::illegal(RummyIllegal::MustDrawFirst));
-                };
-                self.hands[player].insert(card);
-                self.seen[player].insert(card);
-                self.events.push(RummyEvent::DrewFromDeck {
-                    player,
-                    card: Some(card),
-                });
-                self.phase = Phase::Play;
-            }
-            RummyAction::TakeDiscard(card) => {
-                if self.phase != Phase::Draw {
-                    return Err(Self::illegal(RummyIllegal::AlreadyDrew));
-                }
-                if self.discard.last() != Some(&card) {
-                    return Err(Self::illegal(RummyIllegal::NotDiscardTop(card)));
-                }
-                self.discard.pop();
-                self.hands[player].insert(card);
-                self.events.push(RummyEvent::TookDiscard { player, card });
-                self.phase = Phase::Play;
-            }
-            RummyAction::Select(card) => {
-                match self.phase {
-                    Phase::Draw => return Err(Self::illegal(RummyIllegal::MustDrawFirst)),
-                    Phase::Play if !self.table[player].is_empty() => {
-                        return Err(Self::illegal(RummyIllegal::AlreadyLaidDown));
-                    }
-                    Phase::Play if self.cancels >= MAX_CANCELS_PER_TURN => {
-                        return Err(Self::illegal(RummyIllegal::NoAttemptsLeft));
-                    }
-                    _ => {}
-                }
-                if !self.hands[player].contains(card) {
-                    return Err(Self::illegal(RummyIllegal::NotInHand(card)));
-                }
-                if !self.selectable_now(player).contains(card) {
-                    return Err(Self::illegal(RummyIllegal::CannotSelect(card)));
-                }
-                let needs: Vec<usize> = self.requirements(player).iter().map(|r| r.cards).collect();
-                let pending = self.pending.get_or_insert_with(Pending::default);
-                pending.current.insert(card);
-                if needs.get(pending.closed.len()) == Some(&pending.current.len()) {
-                    let full = pending.current;
-                    pending.closed.push(full);
-                    pending.current = CardSet::EMPTY;
-                }
-                self.phase = Phase::Laying;
-            }
-            RummyAction::ConfirmLaydown => {
-                if self.phase != Phase::Laying {
-                    return Err(Self::illegal(RummyIllegal::NoLaydown));
-                }
-                let reqs = self.requirements(player);
-                let Some(pending) = &self.pending else {
-                    return Err(Self::illegal(RummyIllegal::NoLaydown));
-                };
-                if pending.closed.len() != reqs.len() {
-                    return Err(Self::illegal(RummyIllegal::LaydownIncomplete {
-                        filled: pending.closed.len(),
-                        needed: reqs.len(),
-                    }));
-                }
-                let mut laid = Vec::with_capacity(reqs.len());
-                for (r, &set) in reqs.iter().zip(&pending.closed) {
-                    let cards = match r.kind {
-                        CollectionKind::Sequence(step) => {
-                            rules::sequence_order(set, step).unwrap_or_else(|| set.iter().collect())
-                        }
-                        _ => set.iter().collect(),
-                    };
-                    laid.push(Laid {
-                        kind: r.kind,
-                        cards,
-                    });
-                }
-                let all = pending.cards();
-                self.hands[player] -= all;
-                self.see_publicly(all);
-                self.events.push(RummyEvent::LaidDown {
-                    player,
-                    collections: laid.iter().map(|l| l.cards.clone()).collect(),
-                });
-                self.table[player] = laid;
-                self.pending = None;
-                self.phase = Phase::Play;
-            }
-            RummyAction::CancelLaydown => {
-                if self.phase != Phase::Laying {
-                    return Err(Self::illegal(RummyIllegal::NoLaydown));
-                }
-                self.pending = None;
-                self.cancels += 1;
-                self.phase = Phase::Play;
-            }
-            RummyAction::Integrate {
-                card,
-                owner,
-                collection,
-                end,
-            } => {
-                match self.phase {
-                    Phase::Draw => return Err(Self::illegal(RummyIllegal::MustDrawFirst)),
-                    Phase::Laying => return Err(Self::illegal(RummyIllegal::LaydownInProgress)),
-                    _ => {}
-                }
-                self.check_integrate(player, card, owner, collection, end)
-                    .map_err(Self::illegal)?;
-                let laid = &mut self.table[owner][collection];
-                match end {
-                    End::Back => laid.cards.push(card),
-                    End::Front => laid.cards.insert(0, card),
-                }
-                self.hands[player].remove(card);
-                self.see_publicly(CardSet::single(card));
-                self.events.push(RummyEvent::Integrated {
-                    player,
-                    card,
-                    owner,
-                    collection,
-                    end,
-                });
-            }
-            RummyAction::Discard(card) => {
-                match self.phase {
-                    Phase::Draw => return Err(Self::illegal(RummyIllegal::MustDrawFirst)),
-                    Phase::Laying => return Err(Self::illegal(RummyIllegal::LaydownInProgress)),
-                    _ => {}
-                }
-                if !self.hands[player].contains(card) {
-                    return Err(Self::illegal(RummyIllegal::NotInHand(card)));
-                }
-                self.hands[player].remove(card);
-                self.discard.push(card);
-                self.see_publicly(CardSet::single(card));
-                self.events.push(RummyEvent::Discarded { player, card });
-                if self.hands[player].is_empty() {
-                    self.end_deal(DealEnd::WentOut(player));
-                } else {
-                    self.end_turn();
-                }
-            }
-        }
-        Ok(())
-    }
-
-    fn view(&self, player: usize) -> RummyView {
-        let n = self.config.players;
-        let me = player.min(n.saturating_sub(1));
-        RummyView {
-            player,
-            deal: self.deal,
-            dealer: self.dealer,
-            round: self.round_number(me),
-            requirements: self.requirements(me).to_vec(),
-            hand: self.hand(player).iter().collect(),
-            pending: match (&self.pending, self.turn == player) {
-                (Some(p), true) => Some(PendingView {
-                    closed: p.closed.iter().map(|s| s.iter().collect()).collect(),
-                    current: p.current.iter().collect(),
-                }),
-                _ => None,
-            },
-            players: (0..n)
-                .map(|p| PlayerView {
-                    round: self.rounds[p],
-                    hand_size: self.hands[p].len(),
-                    total: self.totals[p],
-                    laid: self.table[p].clone(),
-                })
-                .collect(),
-            discard_top: self.discard.last().copied(),
-            discard_size: self.discard.len(),
-            draw_size: self.draw_pile.len(),
-            turn: self.turn,
-            phase: self.phase,
-            to_act: self.to_act(),
-            laydowns_left: MAX_CANCELS_PER_TURN.saturating_sub(self.cancels),
-        }
-    }
-
-    fn outcome(&self) -> Option<Outcome> {
-        (self.phase == Phase::Over)
-            .then(|| Outcome::lowest_wins(self.totals.iter().map(|&t| i64::from(t)).collect()))
-    }
-
-    fn events(&self) -> &[RummyEvent] {
-        &self.events.0
-    }
-
-    fn events_for(&self, player: usize) -> Vec<RummyEvent> {
-        self.events
-            .iter()
-            .map(|e| match e {
-                RummyEvent::Dealt {
-                    player: p, count, ..
-                } if *p != player => RummyEvent::Dealt {
-                    player: *p,
-                    count: *count,
-                    cards: None,
-                },
-                RummyEvent::DrewFromDeck { player: p, .. } if *p != player => {
-                    RummyEvent::DrewFromDeck {
-                        player: *p,
-                        card: None,
-                    }
-                }
-                other => other.clone(),
-            })
-            .collect()
-    }
-
-    fn validate(&self) -> Result<(), InvalidState> {
+    /// Checks every invariant play keeps (run on every loaded state): the card multiset, the
+    /// zones' sizes, the phase and the player to act, every counter's range, and the laid
+    /// collections.
+    pub(crate) fn check(&self) -> Result<(), InvalidState> {
         let c = &self.config;
         c.validate()
             .map_err(|e| InvalidState::new(format!("config: {e}")))?;
@@ -949,7 +376,6 @@ impl Game for TicRummy {
             ("totals", self.totals.len()),
             ("hands", self.hands.len()),
             ("tables", self.table.len()),
-            ("seen sets", self.seen.len()),
         ] {
             InvalidState::ensure(len == n, || format!("{len} {what} for {n} players"))?;
         }
@@ -971,24 +397,47 @@ impl Game for TicRummy {
             })?;
         }
         // Card conservation: every card exactly once.
-        let mut all = CardSet::EMPTY;
-        let mut count = 0;
-        let mut add = |cards: CardSet, k: usize| {
-            all |= cards;
-            count += k;
-        };
-        for h in &self.hands {
-            add(*h, h.len());
+        let laid = self
+            .table
+            .iter()
+            .flatten()
+            .flat_map(|l| l.cards.iter().copied());
+        deal::check_full_deck(
+            self.hands
+                .iter()
+                .flat_map(|h| h.iter())
+                .chain(self.draw_pile.iter().copied())
+                .chain(self.discard.iter().copied())
+                .chain(laid),
+        )?;
+        let face_up: CardSet = self
+            .discard
+            .iter()
+            .copied()
+            .chain(
+                self.table
+                    .iter()
+                    .flatten()
+                    .flat_map(|l| l.cards.iter().copied()),
+            )
+            .collect();
+        self.knowledge
+            .check(&self.hands, &self.draw_pile, face_up)?;
+        // The most a deal can count against a player is every card's value.
+        let most = u64::from(CardSet::FULL.value_sum()) * u64::from(self.deal);
+        for (p, &t) in self.totals.iter().enumerate() {
+            InvalidState::ensure(u64::from(t) <= most, || {
+                format!(
+                    "player {p}'s total {t} is more than {} deals can reach",
+                    self.deal
+                )
+            })?;
         }
-        add(self.draw_pile.iter().collect(), self.draw_pile.len());
-        add(self.discard.iter().collect(), self.discard.len());
-        for t in &self.table {
-            for l in t {
-                add(l.cards.iter().collect(), l.cards.len());
-            }
-        }
-        InvalidState::ensure(all == CardSet::FULL && count == Card::COUNT, || {
-            "the cards are not the 125-card deck: one is missing or duplicated".into()
+        InvalidState::ensure(self.turns_this_deal <= c.max_turns_per_deal, || {
+            format!(
+                "{} turns in a deal capped at {}",
+                self.turns_this_deal, c.max_turns_per_deal
+            )
         })?;
         // Laid collections match the owner's round and are valid.
         for (p, t) in self.table.iter().enumerate() {
@@ -1036,7 +485,7 @@ impl Game for TicRummy {
                             .closed
                             .iter()
                             .zip(reqs)
-                            .all(|(s, r)| rules::is_collection(r.kind, r.cards, *s))
+                            .all(|(s, r)| collections::is_collection(r.kind, r.cards, *s))
                         && reqs
                             .get(pending.closed.len())
                             .is_none_or(|r| pending.current.len() < r.cards),
@@ -1048,47 +497,32 @@ impl Game for TicRummy {
         InvalidState::ensure(self.cancels <= MAX_CANCELS_PER_TURN, || {
             format!("{} cancelled laydowns", self.cancels)
         })?;
-        if self.phase != Phase::Over {
-            // A player who has not laid down holds their round's deal (plus the draw).
-            for p in 0..n {
-                if !self.table[p].is_empty() {
-                    continue;
-                }
-                let deal = self.round_of(p).deal;
-                let drawn = p == self.turn && self.phase != Phase::Draw;
-                let want = deal + usize::from(drawn);
-                InvalidState::ensure(self.hands[p].len() == want, || {
-                    format!("player {p} holds {} cards, not {want}", self.hands[p].len())
+        if self.phase == Phase::Over {
+            return Ok(());
+        }
+        InvalidState::ensure(
+            self.phase != Phase::Draw || !self.draw_pile.is_empty(),
+            || "a turn starts with an empty deck (the deal should have ended)".into(),
+        )?;
+        // A player holds their round's deal (plus the card drawn this turn), less what they
+        // laid down, and never runs out of cards without the deal ending.
+        for p in 0..n {
+            let drawn = p == self.turn && self.phase != Phase::Draw;
+            let full = self.round_of(p).deal + usize::from(drawn);
+            let len = self.hands[p].len();
+            if self.table[p].is_empty() {
+                InvalidState::ensure(len == full, || {
+                    format!("player {p} holds {len} cards, not {full}")
+                })?;
+            } else {
+                let laid: usize = self.requirements(p).iter().map(|r| r.cards).sum();
+                InvalidState::ensure(len >= 1 && len + laid <= full, || {
+                    format!(
+                        "player {p} holds {len} cards after laying down {laid}; the round deals {full}"
+                    )
                 })?;
             }
         }
         Ok(())
-    }
-
-    fn cards(&self) -> Vec<Card> {
-        let mut all: Vec<Card> = self.hands.iter().flat_map(|h| h.iter()).collect();
-        all.extend(&self.draw_pile);
-        all.extend(&self.discard);
-        for t in &self.table {
-            for l in t {
-                all.extend(&l.cards);
-            }
-        }
-        all
-    }
-
-    fn hidden_cards(&self, player: usize) -> Vec<Card> {
-        let mut hidden: CardSet = self.draw_pile.iter().collect();
-        for (p, h) in self.hands.iter().enumerate() {
-            if p != player {
-                hidden |= *h;
-            }
-        }
-        // A card this player has seen (in their hand or face up) in any deal is no secret to
-        // them, even where it lies hidden now; its place is.
-        if let Some(seen) = self.seen.get(player) {
-            hidden -= *seen;
-        }
-        hidden.iter().collect()
     }
 }

@@ -2,11 +2,11 @@
 
 use core::fmt;
 
-use rules_engine::ToAct;
+use rules_engine::{Game, ToAct};
 use tic_core::Card;
 
-use crate::rules::{CollectionKind, Requirement};
-use crate::state::{Laid, Phase};
+use crate::collections::{CollectionKind, Requirement};
+use crate::state::{Laid, MAX_CANCELS_PER_TURN, Phase, TicRummy};
 
 /// The laydown the viewer is building.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -66,6 +66,50 @@ pub struct RummyView {
     pub to_act: ToAct,
     /// Laydowns the player to act may still start this turn.
     pub laydowns_left: u8,
+}
+
+impl RummyView {
+    /// What `player` sees of `game`. A laydown being built is the builder's secret: the others
+    /// see the turn's play phase until it is confirmed (at the table, nothing shows until the
+    /// collections go down together).
+    pub(crate) fn of(game: &TicRummy, player: usize) -> RummyView {
+        let n = game.config.players;
+        let me = player.min(n.saturating_sub(1));
+        let builder = game.turn == player;
+        RummyView {
+            player,
+            deal: game.deal,
+            dealer: game.dealer,
+            round: game.round_number(me),
+            requirements: game.requirements(me).to_vec(),
+            hand: game.hand(player).iter().collect(),
+            pending: match (&game.pending, builder) {
+                (Some(p), true) => Some(PendingView {
+                    closed: p.closed.iter().map(|s| s.iter().collect()).collect(),
+                    current: p.current.iter().collect(),
+                }),
+                _ => None,
+            },
+            players: (0..n)
+                .map(|p| PlayerView {
+                    round: game.rounds[p],
+                    hand_size: game.hands[p].len(),
+                    total: game.totals[p],
+                    laid: game.table[p].clone(),
+                })
+                .collect(),
+            discard_top: game.discard.last().copied(),
+            discard_size: game.discard.len(),
+            draw_size: game.draw_pile.len(),
+            turn: game.turn,
+            phase: match game.phase {
+                Phase::Laying if !builder => Phase::Play,
+                phase => phase,
+            },
+            to_act: game.to_act(),
+            laydowns_left: MAX_CANCELS_PER_TURN.saturating_sub(game.cancels),
+        }
+    }
 }
 
 fn cards(f: &mut fmt::Formatter<'_>, cards: &[Card]) -> fmt::Result {

@@ -3,7 +3,7 @@
 use proptest::prelude::*;
 use rules_engine::{ActionError, Game, Seed, ToAct};
 use tic_core::{Card, CardSet, Step, parse_cards};
-use tic_rummy::rules::{is_collection, is_initial_run, selectable, selectable_naive};
+use tic_rummy::collections::{is_collection, is_initial_run, selectable, selectable_naive};
 use tic_rummy::{
     CollectionKind, End, Phase, ROUNDS, RummyAction, RummyConfig, RummyIllegal, TicRummy,
     hand_penalty,
@@ -62,7 +62,7 @@ fn initial_sequences_neither_repeat_nor_wrap() {
         assert!(!is_initial_run(&run(repeating), Step::Mono), "{repeating}");
         // The same five cards are laid in the legal order 1,2,3,4,5 instead.
         assert_eq!(
-            tic_rummy::rules::sequence_order(run(repeating).iter().collect(), Step::Mono),
+            tic_rummy::collections::sequence_order(run(repeating).iter().collect(), Step::Mono),
             Some(ok.clone())
         );
     }
@@ -92,33 +92,33 @@ fn extra_cards_may_wrap_a_laid_sequence() {
     let tripo = CollectionKind::Sequence(Step::Tripo);
     let laid = run("2-triangle-violet 3-square-cyan 4-star-yellow");
     assert!(is_collection(tripo, 3, laid.iter().collect()));
-    assert!(tic_rummy::rules::extends(
+    assert!(tic_rummy::collections::extends(
         tripo,
         &laid,
         card("5-square-orange"),
         End::Back
     ));
     // The shape cannot jump from star to circle (no repeat), nor stand still.
-    assert!(!tic_rummy::rules::extends(
+    assert!(!tic_rummy::collections::extends(
         tripo,
         &laid,
         card("5-circle-orange"),
         End::Back
     ));
-    assert!(!tic_rummy::rules::extends(
+    assert!(!tic_rummy::collections::extends(
         tripo,
         &laid,
         card("5-star-orange"),
         End::Back
     ));
     // At the front: 1-crescent-? would need a color below violet; wrapping back up works.
-    assert!(tic_rummy::rules::extends(
+    assert!(tic_rummy::collections::extends(
         tripo,
         &laid,
         card("1-crescent-cyan"),
         End::Front
     ));
-    assert!(!tic_rummy::rules::extends(
+    assert!(!tic_rummy::collections::extends(
         tripo,
         &laid,
         card("1-crescent-cyan"),
@@ -127,19 +127,19 @@ fn extra_cards_may_wrap_a_laid_sequence() {
     // A Mono number sequence 3,4,5 takes a 4 after the 5 (wrap) and a 2 before the 3.
     let mono = CollectionKind::Sequence(Step::Mono);
     let numbers = run("3-star-red 4-star-red 5-star-red");
-    assert!(tic_rummy::rules::extends(
+    assert!(tic_rummy::collections::extends(
         mono,
         &numbers,
         card("4-circle-violet"),
         End::Back
     ));
-    assert!(tic_rummy::rules::extends(
+    assert!(tic_rummy::collections::extends(
         mono,
         &numbers,
         card("2-circle-violet"),
         End::Front
     ));
-    assert!(!tic_rummy::rules::extends(
+    assert!(!tic_rummy::collections::extends(
         mono,
         &numbers,
         card("1-circle-violet"),
@@ -150,39 +150,39 @@ fn extra_cards_may_wrap_a_laid_sequence() {
 #[test]
 fn extra_cards_keep_a_set_collection_what_it_is() {
     let tic = run("1-crescent-violet 1-crescent-yellow 1-crescent-red");
-    assert!(tic_rummy::rules::extends(
+    assert!(tic_rummy::collections::extends(
         CollectionKind::Tic,
         &tic,
         card("1-crescent-orange"),
         End::Back
     ));
-    assert!(!tic_rummy::rules::extends(
+    assert!(!tic_rummy::collections::extends(
         CollectionKind::Tic,
         &tic,
         card("1-circle-orange"),
         End::Back
     ));
     let nic = run("2-square-orange 3-star-cyan 4-triangle-violet");
-    assert!(tic_rummy::rules::extends(
+    assert!(tic_rummy::collections::extends(
         CollectionKind::Nic,
         &nic,
         card("5-circle-red"),
         End::Back
     ));
-    assert!(!tic_rummy::rules::extends(
+    assert!(!tic_rummy::collections::extends(
         CollectionKind::Nic,
         &nic,
         card("5-circle-cyan"),
         End::Back
     ));
     let single = run("2-square-orange 3-star-orange 4-triangle-orange 1-circle-orange");
-    assert!(tic_rummy::rules::extends(
+    assert!(tic_rummy::collections::extends(
         CollectionKind::Single,
         &single,
         card("5-circle-orange"),
         End::Back
     ));
-    assert!(!tic_rummy::rules::extends(
+    assert!(!tic_rummy::collections::extends(
         CollectionKind::Single,
         &single,
         card("5-circle-red"),
