@@ -1,0 +1,5 @@
+//! The crate's integration tests, in one binary.
+
+#[cfg(feature = "serde")]
+mod conformance;
+mod rules;
