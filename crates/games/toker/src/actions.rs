@@ -85,6 +85,9 @@ pub enum ExchangeError {
         /// Cards available.
         available: usize,
     },
+    /// Variation 1's single exchange pass has no call.
+    #[error("there is no call in Variation 1's single exchange pass: keep or exchange")]
+    NoCall,
     /// Somebody already called in this deal.
     #[error("player {0} has already called this deal")]
     AlreadyCalled(usize),

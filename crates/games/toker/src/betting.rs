@@ -44,16 +44,26 @@ impl Chips {
         }
     }
 
-    /// The chips in the pot.
+    /// The chips in the pot (saturating: only a tampered state could exceed `u64::MAX`).
     #[must_use]
     pub fn pot(&self) -> u64 {
-        self.in_pot.iter().sum()
+        self.in_pot.iter().fold(0, |a, &b| a.saturating_add(b))
     }
 
-    /// All chips at the table (stacks and pot): constant through a match.
+    /// All chips at the table (stacks and pot): constant through a match. Saturating, as
+    /// [`pot`](Chips::pot).
     #[must_use]
     pub fn total(&self) -> u64 {
-        self.stacks.iter().sum::<u64>() + self.pot()
+        self.checked_total().unwrap_or(u64::MAX)
+    }
+
+    /// All chips at the table, or `None` if the sum overflows.
+    #[must_use]
+    pub fn checked_total(&self) -> Option<u64> {
+        self.stacks
+            .iter()
+            .chain(&self.in_pot)
+            .try_fold(0u64, |a, &b| a.checked_add(b))
     }
 
     /// What `player` must add to match the current bet.
@@ -82,8 +92,8 @@ impl Chips {
         };
         let paid = amount.min(*stack);
         *stack -= paid;
-        *pot += paid;
-        *round += paid;
+        *pot = pot.saturating_add(paid);
+        *round = round.saturating_add(paid);
         paid
     }
 
@@ -110,16 +120,16 @@ impl Chips {
         ) else {
             return Vec::new();
         };
-        let all_in = bet + stack;
+        let all_in = bet.saturating_add(stack);
         if acted || all_in <= self.current_bet {
             return Vec::new();
         }
-        let min_to = self.current_bet + self.last_raise;
-        let pot_after_call = self.pot() + self.to_call(player);
+        let min_to = self.current_bet.saturating_add(self.last_raise);
+        let pot_after_call = self.pot().saturating_add(self.to_call(player));
         let mut sizes: Vec<u64> = [
             min_to,
-            self.current_bet + pot_after_call / 2,
-            self.current_bet + pot_after_call,
+            self.current_bet.saturating_add(pot_after_call / 2),
+            self.current_bet.saturating_add(pot_after_call),
         ]
         .into_iter()
         .filter(|&to| to >= min_to && to < all_in)
@@ -196,7 +206,7 @@ pub fn side_pots(contributions: &[u64], live: &[bool]) -> Vec<Pot> {
                 let cap = if last { c } else { c.min(level) };
                 cap.saturating_sub(below.min(c))
             })
-            .sum();
+            .fold(0, u64::saturating_add);
         let eligible = (0..contributions.len())
             .filter(|&s| live.get(s).copied().unwrap_or(false) && contributions[s] >= level)
             .collect();
@@ -240,7 +250,7 @@ pub fn award(pots: &[Pot], places: &[Option<usize>], order: &[usize]) -> Vec<u64
         let odd = pot.amount % count;
         for (i, &s) in winners.iter().enumerate() {
             if let Some(w) = won.get_mut(s) {
-                *w += share + u64::from((i as u64) < odd);
+                *w = w.saturating_add(share + u64::from((i as u64) < odd));
             }
         }
     }

@@ -14,10 +14,20 @@ pub enum Variant {
     /// each exchange round; a player exchanges one of their own cards per turn.
     #[default]
     Standard,
-    /// Variation 1: on their turn a player exchanges one of their own cards *or one of the
-    /// common cards*. The dealer rotates every deal, so the match must have a multiple of the
-    /// number of players deals (everyone is last to exchange equally often).
+    /// Variation 1 as Toker's text has it: on their turn a player exchanges one of their own
+    /// cards *or one of the common cards* with the dealer (or keeps); "after everyone gets a
+    /// turn, everyone shows their cards": one exchange pass over the two common cards, no
+    /// common card added and no call, then the showdown. The dealer rotates every deal, so the
+    /// match must have a multiple of the number of players deals (everyone is last to exchange
+    /// equally often). Not playable in Sequences: three private and two common cards are five,
+    /// one short of a six-card hand.
     CommonExchange,
+    /// Variation 1 with the standard game's exchange rounds: a player may exchange a common
+    /// card on any exchange turn, and a common card is still added after each round, up to the
+    /// full center. Sequences' Variation 1 (its text does not end the deal after one pass);
+    /// in Toker a second reading, offered as an option. Deals: a multiple of the players, as
+    /// in [`Variant::CommonExchange`].
+    CommonExchangeRounds,
     /// Variation 2: no common cards; every player is dealt the whole hand and exchanges up to
     /// two cards per turn, for a set number of exchange rounds.
     AllPrivate,
@@ -62,6 +72,7 @@ impl Betting {
 /// assert_eq!((standard.players, standard.deals), (4, 5));
 /// let v1 = ExchangeConfig::variation1(3); // 3 players, 3 deals: everyone deals once
 /// assert_eq!(v1.variant, Variant::CommonExchange);
+/// assert_eq!(v1.exchange_rounds::<tic_toker::TokerHands>(), 1); // one pass, then the showdown
 /// let poker = ExchangeConfig::variation3(4);
 /// assert_eq!(poker.betting, Some(Betting::default()));
 /// ```
@@ -105,7 +116,8 @@ impl ExchangeConfig {
         }
     }
 
-    /// Variation 1 (exchange a common card or an own card), one deal per player.
+    /// Toker's Variation 1 ([`Variant::CommonExchange`]: one exchange pass, own or common
+    /// cards, then the showdown), one deal per player.
     #[must_use]
     pub fn variation1(players: usize) -> ExchangeConfig {
         ExchangeConfig {
@@ -113,6 +125,16 @@ impl ExchangeConfig {
             deals: u32::try_from(players).unwrap_or(u32::MAX),
             variant: Variant::CommonExchange,
             ..ExchangeConfig::default()
+        }
+    }
+
+    /// Variation 1 over full exchange rounds ([`Variant::CommonExchangeRounds`]: Sequences'
+    /// Variation 1, Toker's second reading), one deal per player.
+    #[must_use]
+    pub fn variation1_rounds(players: usize) -> ExchangeConfig {
+        ExchangeConfig {
+            variant: Variant::CommonExchangeRounds,
+            ..ExchangeConfig::variation1(players)
         }
     }
 
@@ -182,9 +204,7 @@ impl ExchangeConfig {
             }
             ConfigError::check_range("exchanges", exchanges, 1, 6)?;
         }
-        if self.variant == Variant::CommonExchange
-            && !(self.deals as usize).is_multiple_of(self.players)
-        {
+        if self.exchanges_common() && !(self.deals as usize).is_multiple_of(self.players) {
             return Err(ConfigError::Invalid {
                 option: "deals",
                 reason: format!(
@@ -199,6 +219,55 @@ impl ExchangeConfig {
             ConfigError::check_range("ante", betting.ante, 1, betting.chips)?;
         }
         Ok(())
+    }
+
+    /// Checks every option for the game with the hands `H`: [`validate`](Self::validate), and
+    /// that a deal can end with a full hand.
+    ///
+    /// # Errors
+    /// As [`validate`](Self::validate); and Variation 1's single pass
+    /// ([`Variant::CommonExchange`]) where the private and starting common cards are fewer than
+    /// a hand (Sequences).
+    pub fn validate_for<H: HandRules>(&self) -> Result<(), ConfigError> {
+        self.validate()?;
+        let cards = self.private_cards::<H>() + self.starting_common();
+        if !self.adds_common() && cards < H::HAND_SIZE {
+            return Err(ConfigError::Invalid {
+                option: "variant",
+                reason: format!(
+                    "a single exchange pass leaves {cards} cards, fewer than a {}-card {} hand: \
+                     play Variation 1 with exchange rounds",
+                    H::HAND_SIZE,
+                    H::TITLE
+                ),
+            });
+        }
+        Ok(())
+    }
+
+    /// Whether players may exchange common cards (Variation 1, either reading).
+    #[must_use]
+    pub fn exchanges_common(&self) -> bool {
+        matches!(
+            self.variant,
+            Variant::CommonExchange | Variant::CommonExchangeRounds
+        )
+    }
+
+    /// Whether a common card is turned up after each exchange round (and after a call).
+    #[must_use]
+    pub fn adds_common(&self) -> bool {
+        matches!(
+            self.variant,
+            Variant::Standard | Variant::CommonExchangeRounds
+        )
+    }
+
+    /// Whether a player may call: not in Variation 1's single pass, where everyone shows after
+    /// one turn anyway.
+    #[must_use]
+    pub fn allows_call(&self) -> bool {
+        self.variant != Variant::CommonExchange
     }
 
     /// Private cards each player is dealt.
@@ -225,7 +294,8 @@ impl ExchangeConfig {
         let standard = u8::try_from(H::FINAL_COMMON.saturating_sub(2)).unwrap_or(u8::MAX);
         match self.variant {
             Variant::AllPrivate => self.exchanges.unwrap_or(standard),
-            _ => standard,
+            Variant::CommonExchange => 1,
+            Variant::Standard | Variant::CommonExchangeRounds => standard,
         }
     }
 

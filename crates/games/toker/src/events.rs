@@ -89,6 +89,12 @@ pub enum ExchangeEvent {
         /// Cards in the new stock.
         cards: usize,
     },
+    /// A betting round began (Variation 3).
+    BettingOpened {
+        /// Whether it is the round before the showdown (after the final common card), rather
+        /// than one after an exchange round.
+        before_showdown: bool,
+    },
     /// A player folded.
     Folded {
         /// Seat.
@@ -235,6 +241,11 @@ impl fmt::Display for ExchangeEvent {
             ExchangeEvent::Reshuffled { cards } => {
                 write!(f, "the discards are shuffled into a new stock of {cards}")
             }
+            ExchangeEvent::BettingOpened { before_showdown } => f.write_str(if *before_showdown {
+                "betting round before the showdown"
+            } else {
+                "betting round"
+            }),
             ExchangeEvent::Folded { player } => write!(f, "player {player} folds"),
             ExchangeEvent::Checked { player } => write!(f, "player {player} checks"),
             ExchangeEvent::CalledBet {

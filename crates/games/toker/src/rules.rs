@@ -1,32 +1,146 @@
-//! Legality and turn flow: deals, exchange rounds, the call, betting rounds, the showdown.
+//! Legality and turn flow: deals, exchange rounds, the call, betting rounds, the showdown; and
+//! the [`Game`] implementation.
 
+use core::marker::PhantomData;
+
+use rules_engine::{ActionError, ConfigError, Game, GameRng, InvalidState, Outcome, Seed, ToAct};
 use tic_core::{Card, CardSet};
 
 use crate::actions::{ExchangeAction, ExchangeError};
-use crate::betting::{award, side_pots};
-use crate::config::Variant;
+use crate::betting::{Chips, award, side_pots};
+use crate::config::ExchangeConfig;
 use crate::events::ExchangeEvent;
 use crate::hands::HandRules;
 use crate::scoring::{ranking_points, showdown};
 use crate::state::{ExchangeGame, Phase};
+use crate::view::ExchangeView;
 
-impl<H: HandRules> ExchangeGame<H> {
-    /// Whether `player` is in the current deal and has not folded.
-    pub(crate) fn is_live(&self, player: usize) -> bool {
-        self.in_deal.get(player).copied().unwrap_or(false)
-            && !self.folded.get(player).copied().unwrap_or(true)
+impl<H: HandRules> Game for ExchangeGame<H> {
+    type Config = ExchangeConfig;
+    type Action = ExchangeAction;
+    type View = ExchangeView;
+    type Event = ExchangeEvent;
+    type Card = Card;
+    type Illegal = ExchangeError;
+
+    const NAME: &'static str = H::NAME;
+
+    fn new(config: ExchangeConfig, seed: Seed) -> Result<Self, ConfigError> {
+        config.validate_for::<H>()?;
+        let n = config.players;
+        let mut game = ExchangeGame {
+            config,
+            seed,
+            rng: GameRng::from_seed(seed),
+            deal: 0,
+            dealer: n - 1,
+            stock: Vec::new(),
+            discards: Vec::new(),
+            common: Vec::new(),
+            hands: vec![Vec::new(); n],
+            in_deal: vec![true; n],
+            folded: vec![false; n],
+            phase: Phase::Exchange,
+            turn: 0,
+            exchange_round: 0,
+            caller: None,
+            points: vec![0; n],
+            chips: config.betting.map(|b| Chips::new(n, b.chips, b.ante)),
+            last_showdown: Vec::new(),
+            events: Vec::new(),
+            rules: PhantomData,
+        };
+        game.start_deal(0);
+        Ok(game)
     }
 
+    fn config(&self) -> &ExchangeConfig {
+        &self.config
+    }
+
+    fn seed(&self) -> Seed {
+        self.seed
+    }
+
+    fn num_players(&self) -> usize {
+        self.config.players
+    }
+
+    fn to_act(&self) -> ToAct {
+        if self.phase == Phase::Over {
+            ToAct::Nobody
+        } else {
+            ToAct::Player(self.turn)
+        }
+    }
+
+    fn legal_actions(&self, player: usize) -> Vec<ExchangeAction> {
+        match self.to_act() {
+            ToAct::Player(p) if p == player => self.actions_of(player),
+            _ => Vec::new(),
+        }
+    }
+
+    fn apply(
+        &mut self,
+        player: usize,
+        action: &ExchangeAction,
+    ) -> Result<(), ActionError<ExchangeError>> {
+        ActionError::check_turn(self.to_act(), player, self.config.players)?;
+        self.check(player, action).map_err(ActionError::Illegal)?;
+        self.perform(player, action);
+        Ok(())
+    }
+
+    fn view(&self, player: usize) -> ExchangeView {
+        ExchangeView::of(self, player)
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        (self.phase == Phase::Over).then(|| Outcome::highest_wins(self.scores()))
+    }
+
+    fn events(&self) -> &[ExchangeEvent] {
+        &self.events
+    }
+
+    fn events_for(&self, player: usize) -> Vec<ExchangeEvent> {
+        self.events.iter().map(|e| e.redacted_for(player)).collect()
+    }
+
+    fn validate(&self) -> Result<(), InvalidState> {
+        self.check_invariants()
+    }
+
+    fn cards(&self) -> Vec<Card> {
+        let mut all = self.stock.clone();
+        all.extend(&self.discards);
+        all.extend(&self.common);
+        all.extend(self.hands.iter().flatten());
+        all
+    }
+
+    /// The stock, the discards and the other players' private cards, except cards this player
+    /// has already been shown (a card seen at an earlier showdown or in their own hand of an
+    /// earlier deal is known to exist, though not where it is now).
+    fn hidden_cards(&self, player: usize) -> Vec<Card> {
+        let revealed = self.revealed_to(player);
+        let others = self.hands.iter().enumerate().filter(|&(p, _)| p != player);
+        self.stock
+            .iter()
+            .chain(&self.discards)
+            .chain(others.flat_map(|(_, hand)| hand))
+            .copied()
+            .filter(|c| !revealed.contains(*c))
+            .collect()
+    }
+}
+
+impl<H: HandRules> ExchangeGame<H> {
     fn live_count(&self) -> usize {
         (0..self.config.players)
             .filter(|&p| self.is_live(p))
             .count()
-    }
-
-    /// Seats from the dealer's left, clockwise (the dealer last).
-    pub(crate) fn seats_from_dealer_left(&self) -> Vec<usize> {
-        let n = self.config.players;
-        (1..=n).map(|k| (self.dealer + k) % n).collect()
     }
 
     /// Cards the dealer can still hand out (the stock, then the reshuffled discards).
@@ -71,7 +185,7 @@ impl<H: HandRules> ExchangeGame<H> {
             deal: deal + 1,
             dealer: self.dealer,
         });
-        let order = self.seats_from_dealer_left();
+        let order: Vec<usize> = self.seats_from_dealer_left().collect();
         if let (Some(chips), Some(betting)) = (&mut self.chips, self.config.betting) {
             for &p in &order {
                 if self.in_deal[p] {
@@ -119,15 +233,12 @@ impl<H: HandRules> ExchangeGame<H> {
     /// The next live seat in exchange order after `after` (from the dealer's left when
     /// `None`), or `None` when the exchange round is complete.
     fn next_exchange_seat(&self, after: Option<usize>) -> Option<usize> {
-        let order = self.seats_from_dealer_left();
-        let start = match after {
+        let skip = match after {
             None => 0,
-            Some(seat) => order.iter().position(|&s| s == seat)? + 1,
+            Some(seat) => self.seats_from_dealer_left().position(|s| s == seat)? + 1,
         };
-        order
-            .get(start..)?
-            .iter()
-            .copied()
+        self.seats_from_dealer_left()
+            .skip(skip)
             .find(|&s| self.is_live(s))
     }
 
@@ -164,18 +275,18 @@ impl<H: HandRules> ExchangeGame<H> {
                         }
                     }
                 }
-                if self.config.variant == Variant::CommonExchange && available >= 1 {
+                if self.config.exchanges_common() && available >= 1 {
                     actions.extend(
                         self.common
                             .iter()
                             .map(|&c| ExchangeAction::ExchangeCommon(c)),
                     );
                 }
-                if self.caller.is_none() {
+                if self.caller.is_none() && self.config.allows_call() {
                     actions.push(ExchangeAction::Call);
                 }
             }
-            Phase::Betting => {
+            Phase::Betting | Phase::ShowdownBetting => {
                 let Some(chips) = &self.chips else {
                     return actions;
                 };
@@ -243,7 +354,7 @@ impl<H: HandRules> ExchangeGame<H> {
                 self.check_available(cards.len())
             }
             ExchangeAction::ExchangeCommon(card) => {
-                if self.config.variant != Variant::CommonExchange {
+                if !self.config.exchanges_common() {
                     return Err(ExchangeError::NoCommonExchange);
                 }
                 if !self.common.contains(&card) {
@@ -251,6 +362,7 @@ impl<H: HandRules> ExchangeGame<H> {
                 }
                 self.check_available(1)
             }
+            ExchangeAction::Call if !self.config.allows_call() => Err(ExchangeError::NoCall),
             ExchangeAction::Call => match self.caller {
                 Some(c) => Err(ExchangeError::AlreadyCalled(c)),
                 None => Ok(()),
@@ -381,47 +493,65 @@ impl<H: HandRules> ExchangeGame<H> {
         }
     }
 
+    /// After an exchange round: its betting round, then the next common card and round (or
+    /// the end of the deal).
     fn end_exchange_round(&mut self) {
-        if self.config.starting_common() > 0 && self.common.len() < H::FINAL_COMMON {
-            self.add_common();
-        }
+        self.open_betting(Phase::Betting);
+    }
+
+    /// Opens a betting round (`Phase::Betting` or `Phase::ShowdownBetting`), or passes it when
+    /// fewer than two players still in have chips behind (always so without betting).
+    fn open_betting(&mut self, round: Phase) {
         let bettors = match &self.chips {
             Some(chips) => (0..self.config.players)
                 .filter(|&p| self.is_live(p) && chips.stacks[p] > 0)
                 .count(),
             None => 0,
         };
-        if bettors >= 2 {
-            if let (Some(chips), Some(betting)) = (&mut self.chips, self.config.betting) {
-                chips.start_round(betting.ante);
-            }
-            if let Some(first) = self.next_bettor(self.dealer) {
-                self.phase = Phase::Betting;
-                self.turn = first;
-                return;
-            }
+        if bettors >= 2
+            && let Some(first) = self.next_bettor(self.dealer)
+        {
+            self.phase = round;
+            self.turn = first;
+            self.events.push(ExchangeEvent::BettingOpened {
+                before_showdown: round == Phase::ShowdownBetting,
+            });
+            return;
         }
-        self.after_betting();
+        self.after_betting(round);
     }
 
     fn after_bet(&mut self, player: usize) {
         match self.next_bettor(player) {
             Some(next) => self.turn = next,
-            None => self.after_betting(),
+            None => self.after_betting(self.phase),
         }
     }
 
-    fn after_betting(&mut self) {
+    /// Ruling 6: a betting round after each exchange round, then (once the final common card
+    /// is up) one before the showdown. Without a common card to turn, the round after the
+    /// last exchange is the one before the showdown.
+    fn after_betting(&mut self, round: Phase) {
         if let (Some(chips), Some(betting)) = (&mut self.chips, self.config.betting) {
             chips.start_round(betting.ante);
         }
-        let done = self.exchange_round + 1 >= self.config.exchange_rounds::<H>();
-        if self.caller.is_some() || done {
-            self.showdown();
-        } else {
-            self.exchange_round += 1;
-            self.phase = Phase::Exchange;
-            self.turn = self.next_exchange_seat(None).unwrap_or(0);
+        let deal_ends =
+            self.caller.is_some() || self.exchange_round + 1 >= self.config.exchange_rounds::<H>();
+        let adds_common = self.config.adds_common() && self.common.len() < H::FINAL_COMMON;
+        match round {
+            Phase::Betting if deal_ends && adds_common => {
+                self.add_common();
+                self.open_betting(Phase::ShowdownBetting);
+            }
+            Phase::Betting if !deal_ends => {
+                if adds_common {
+                    self.add_common();
+                }
+                self.exchange_round += 1;
+                self.phase = Phase::Exchange;
+                self.turn = self.next_exchange_seat(None).unwrap_or(0);
+            }
+            _ => self.showdown(),
         }
     }
 
@@ -432,7 +562,7 @@ impl<H: HandRules> ExchangeGame<H> {
                 (0..self.config.players).find(|&p| self.in_deal[p] && !self.folded[p])
         {
             let amount = chips.pot();
-            chips.stacks[winner] += amount;
+            chips.stacks[winner] = chips.stacks[winner].saturating_add(amount);
             chips.in_pot.iter_mut().for_each(|c| *c = 0);
             chips.round_bets.iter_mut().for_each(|c| *c = 0);
             chips.current_bet = 0;
@@ -458,14 +588,14 @@ impl<H: HandRules> ExchangeGame<H> {
         for hand in &shown {
             places[hand.player] = Some(hand.place);
         }
-        let order = self.seats_from_dealer_left();
+        let order: Vec<usize> = self.seats_from_dealer_left().collect();
         if let Some(chips) = &mut self.chips {
             let live: Vec<bool> = places.iter().map(Option::is_some).collect();
             let pots = side_pots(&chips.in_pot, &live);
             let won = award(&pots, &places, &order);
             for &p in &order {
                 if won[p] > 0 {
-                    chips.stacks[p] += won[p];
+                    chips.stacks[p] = chips.stacks[p].saturating_add(won[p]);
                     self.events.push(ExchangeEvent::PotWon {
                         player: p,
                         amount: won[p],
@@ -479,7 +609,7 @@ impl<H: HandRules> ExchangeGame<H> {
             let dense: Vec<usize> = places.iter().map(|p| p.unwrap_or(n)).collect();
             let points = ranking_points(&dense);
             for (total, add) in self.points.iter_mut().zip(&points) {
-                *total += add;
+                *total = total.saturating_add(*add);
             }
             self.events.push(ExchangeEvent::RankingPoints { points });
         }

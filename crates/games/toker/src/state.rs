@@ -2,30 +2,36 @@
 
 use core::marker::PhantomData;
 
-use rules_engine::{
-    ActionError, ConfigError, Determinize, Game, GameRng, InvalidState, Outcome, Seed, ToAct,
-    determinize,
-};
+use rules_engine::{Determinize, Game, GameRng, InvalidState, Seed, determinize};
 use tic_core::{Card, CardSet};
 
-use crate::actions::{ExchangeAction, ExchangeError};
 use crate::betting::Chips;
 use crate::config::ExchangeConfig;
 use crate::events::{ExchangeEvent, ShownHand};
 use crate::hands::HandRules;
-use crate::view::ExchangeView;
 
 /// What the table is doing.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
+#[non_exhaustive]
 pub enum Phase {
     /// Players exchange (or keep, or call) in turn from the dealer's left.
     Exchange,
-    /// A betting round (Variation 3).
+    /// The betting round after an exchange round (Variation 3), before the next common card.
     Betting,
+    /// The betting round before the showdown (Variation 3), after the final common card.
+    ShowdownBetting,
     /// The match is over.
     Over,
+}
+
+impl Phase {
+    /// Whether this is a betting round.
+    #[must_use]
+    pub fn is_betting(self) -> bool {
+        matches!(self, Phase::Betting | Phase::ShowdownBetting)
+    }
 }
 
 /// An exchange game (Toker, Sequences): a match of deals with private and common cards,
@@ -140,138 +146,18 @@ impl<H: HandRules> ExchangeGame<H> {
         &self.last_showdown
     }
 
-    /// Cards revealed to `player` so far (by the events they saw).
-    fn revealed_to(&self, player: usize) -> CardSet {
-        self.events
-            .iter()
-            .map(|e| e.redacted_for(player).cards())
-            .fold(CardSet::EMPTY, |a, b| a | b)
-    }
-}
-
-impl<H: HandRules> Game for ExchangeGame<H> {
-    type Config = ExchangeConfig;
-    type Action = ExchangeAction;
-    type View = ExchangeView;
-    type Event = ExchangeEvent;
-    type Card = Card;
-    type Illegal = ExchangeError;
-
-    const NAME: &'static str = H::NAME;
-
-    fn new(config: ExchangeConfig, seed: Seed) -> Result<Self, ConfigError> {
-        config.validate()?;
-        let n = config.players;
-        let chips = config.betting.map(|b| Chips::new(n, b.chips, b.ante));
-        let mut game = ExchangeGame {
-            config,
-            seed,
-            rng: GameRng::from_seed(seed),
-            deal: 0,
-            dealer: n - 1,
-            stock: Vec::new(),
-            discards: Vec::new(),
-            common: Vec::new(),
-            hands: vec![Vec::new(); n],
-            in_deal: vec![true; n],
-            folded: vec![false; n],
-            phase: Phase::Exchange,
-            turn: 0,
-            exchange_round: 0,
-            caller: None,
-            points: vec![0; n],
-            chips,
-            last_showdown: Vec::new(),
-            events: Vec::new(),
-            rules: PhantomData,
-        };
-        game.start_deal(0);
-        Ok(game)
+    /// Whether `player` is in the current deal and has not folded.
+    pub(crate) fn is_live(&self, player: usize) -> bool {
+        self.in_deal.get(player).copied().unwrap_or(false)
+            && !self.folded.get(player).copied().unwrap_or(true)
     }
 
-    fn config(&self) -> &ExchangeConfig {
-        &self.config
+    /// Seats from the dealer's left, clockwise (the dealer last).
+    pub(crate) fn seats_from_dealer_left(&self) -> impl Iterator<Item = usize> + use<H> {
+        let (n, dealer) = (self.config.players, self.dealer);
+        (1..=n).map(move |k| (dealer + k) % n)
     }
 
-    fn seed(&self) -> Seed {
-        self.seed
-    }
-
-    fn num_players(&self) -> usize {
-        self.config.players
-    }
-
-    fn to_act(&self) -> ToAct {
-        match self.phase {
-            Phase::Over => ToAct::Nobody,
-            _ => ToAct::Player(self.turn),
-        }
-    }
-
-    fn legal_actions(&self, player: usize) -> Vec<ExchangeAction> {
-        if self.to_act() != ToAct::Player(player) {
-            return Vec::new();
-        }
-        self.actions_of(player)
-    }
-
-    fn apply(
-        &mut self,
-        player: usize,
-        action: &ExchangeAction,
-    ) -> Result<(), ActionError<ExchangeError>> {
-        ActionError::check_turn(self.to_act(), player, self.num_players())?;
-        self.check(player, action).map_err(ActionError::Illegal)?;
-        self.perform(player, action);
-        Ok(())
-    }
-
-    fn view(&self, player: usize) -> ExchangeView {
-        ExchangeView::of(self, player)
-    }
-
-    fn outcome(&self) -> Option<Outcome> {
-        (self.phase == Phase::Over).then(|| Outcome::highest_wins(self.scores()))
-    }
-
-    fn events(&self) -> &[ExchangeEvent] {
-        &self.events
-    }
-
-    fn events_for(&self, player: usize) -> Vec<ExchangeEvent> {
-        self.events.iter().map(|e| e.redacted_for(player)).collect()
-    }
-
-    fn validate(&self) -> Result<(), InvalidState> {
-        self.check_invariants()
-    }
-
-    fn cards(&self) -> Vec<Card> {
-        let mut all = self.stock.clone();
-        all.extend(&self.discards);
-        all.extend(&self.common);
-        all.extend(self.hands.iter().flatten());
-        all
-    }
-
-    /// The stock, the discards and the other players' private cards, except cards this player
-    /// has already been shown (a card seen at an earlier showdown or in their own hand of an
-    /// earlier deal is known to exist, though not where it is now).
-    fn hidden_cards(&self, player: usize) -> Vec<Card> {
-        let revealed = self.revealed_to(player);
-        let mut hidden = self.stock.clone();
-        hidden.extend(&self.discards);
-        for (p, hand) in self.hands.iter().enumerate() {
-            if p != player {
-                hidden.extend(hand);
-            }
-        }
-        hidden.retain(|c| !revealed.contains(*c));
-        hidden
-    }
-}
-
-impl<H: HandRules> ExchangeGame<H> {
     /// Final (or current) scores: ranking points, or chips when betting.
     #[must_use]
     pub fn scores(&self) -> Vec<i64> {
@@ -280,15 +166,28 @@ impl<H: HandRules> ExchangeGame<H> {
                 .stacks
                 .iter()
                 .zip(&chips.in_pot)
-                .map(|(&s, &p)| i64::try_from(s + p).unwrap_or(i64::MAX))
+                .map(|(&s, &p)| i64::try_from(s.saturating_add(p)).unwrap_or(i64::MAX))
                 .collect(),
             None => self.points.clone(),
         }
     }
 
-    fn check_invariants(&self) -> Result<(), InvalidState> {
+    /// Cards revealed to `player` so far (by the events they saw).
+    pub(crate) fn revealed_to(&self, player: usize) -> CardSet {
+        self.events
+            .iter()
+            .map(|e| e.redacted_for(player).cards())
+            .fold(CardSet::EMPTY, |a, b| a | b)
+    }
+}
+
+impl<H: HandRules> ExchangeGame<H> {
+    /// Every invariant play keeps ([`Game::validate`]): the exact deck, the sizes of hands and
+    /// the center for the phase, who acts, the deal and round counters, ranking points within
+    /// what the deals played can give, and chips conserved with every betting counter in range.
+    pub(crate) fn check_invariants(&self) -> Result<(), InvalidState> {
         let cfg = &self.config;
-        cfg.validate()
+        cfg.validate_for::<H>()
             .map_err(|e| InvalidState::new(format!("config: {e}")))?;
         let n = cfg.players;
         for (what, len) in [
@@ -302,63 +201,111 @@ impl<H: HandRules> ExchangeGame<H> {
         let mut cards = self.cards();
         cards.sort_unstable();
         InvalidState::ensure(cards == tic_core::all_cards(), || {
-            "the cards are not the 125-card deck: one is missing or duplicated".into()
+            "the cards are not the 125-card deck: one is missing, extra or duplicated".into()
         })?;
         InvalidState::ensure(self.deal < cfg.deals, || {
-            format!("deal {} of {}", self.deal + 1, cfg.deals)
+            format!("deal {} of {}", u64::from(self.deal) + 1, cfg.deals)
         })?;
         InvalidState::ensure(self.dealer == (self.deal as usize + n - 1) % n, || {
             format!("player {} cannot deal deal {}", self.dealer, self.deal + 1)
         })?;
-        InvalidState::ensure(self.caller.is_none_or(|c| c < n), || {
-            "the caller is not a seat".into()
-        })?;
-        InvalidState::ensure(self.points.iter().all(|&p| p >= 0), || {
-            "negative ranking points".into()
-        })?;
-        if let Some(chips) = &self.chips {
-            let Some(betting) = cfg.betting else {
-                return Err(InvalidState::new("chips without betting"));
-            };
-            for (what, len) in [
-                ("stacks", chips.stacks.len()),
-                ("in_pot", chips.in_pot.len()),
-                ("round_bets", chips.round_bets.len()),
-                ("acted", chips.acted.len()),
-            ] {
-                InvalidState::ensure(len == n, || format!("{len} {what} for {n} players"))?;
-            }
-            let total = betting.chips.saturating_mul(n as u64);
-            InvalidState::ensure(chips.total() == total, || {
-                format!("{} chips at the table, not {total}", chips.total())
-            })?;
-            InvalidState::ensure(
-                chips
-                    .round_bets
-                    .iter()
-                    .zip(&chips.in_pot)
-                    .all(|(r, p)| r <= p),
-                || "a round bet exceeds the chips in the pot".into(),
-            )?;
-            InvalidState::ensure(
-                chips.round_bets.iter().all(|&b| b <= chips.current_bet),
-                || "a bet exceeds the current bet".into(),
-            )?;
-        } else {
-            InvalidState::ensure(cfg.betting.is_none(), || "betting without chips".into())?;
-        }
-        if self.phase == Phase::Over {
-            return Ok(());
-        }
-        InvalidState::ensure(self.phase != Phase::Betting || self.chips.is_some(), || {
-            "a betting round without betting".into()
-        })?;
-        InvalidState::ensure(self.turn < n && self.is_live(self.turn), || {
-            format!("player {} to act is not in the deal", self.turn)
-        })?;
+        InvalidState::ensure(self.turn < n, || format!("turn of seat {}", self.turn))?;
         InvalidState::ensure(self.exchange_round < cfg.exchange_rounds::<H>(), || {
-            format!("exchange round {}", self.exchange_round + 1)
+            format!("exchange round {}", u16::from(self.exchange_round) + 1)
         })?;
+        self.check_points()?;
+        self.check_chips()?;
+        self.check_table()?;
+        self.check_last_showdown()
+    }
+
+    /// Ranking points: every completed deal gave each player 1 to `n` points (none with
+    /// betting, which scores chips).
+    fn check_points(&self) -> Result<(), InvalidState> {
+        let n = self.config.players as i64;
+        let completed = i64::from(self.deal) + i64::from(self.phase == Phase::Over);
+        let (low, high) = if self.chips.is_some() {
+            (0, 0)
+        } else {
+            (completed, completed * n)
+        };
+        InvalidState::ensure(self.points.iter().all(|p| (low..=high).contains(p)), || {
+            format!("ranking points {:?} outside {low} to {high}", self.points)
+        })
+    }
+
+    fn check_chips(&self) -> Result<(), InvalidState> {
+        let n = self.config.players;
+        let (chips, betting) = match (&self.chips, self.config.betting) {
+            (None, None) => {
+                return InvalidState::ensure(
+                    self.in_deal.iter().all(|&d| d) && !self.folded.iter().any(|&f| f),
+                    || "without betting everyone is in every deal and nobody folds".into(),
+                );
+            }
+            (Some(chips), Some(betting)) => (chips, betting),
+            _ => return Err(InvalidState::new("chips and the betting option disagree")),
+        };
+        for (what, len) in [
+            ("stacks", chips.stacks.len()),
+            ("in_pot", chips.in_pot.len()),
+            ("round_bets", chips.round_bets.len()),
+            ("acted", chips.acted.len()),
+        ] {
+            InvalidState::ensure(len == n, || format!("{len} {what} for {n} players"))?;
+        }
+        let total = betting.chips.saturating_mul(n as u64);
+        InvalidState::ensure(chips.checked_total() == Some(total), || {
+            format!("the chips at the table are not the {total} the players started with")
+        })?;
+        // Every amount is now at most `total`: sums of them cannot overflow.
+        // A player's chips in the pot are their ante (at least 1) and their bets.
+        InvalidState::ensure(
+            chips
+                .round_bets
+                .iter()
+                .zip(&chips.in_pot)
+                .all(|(&r, &p)| r < p || r == p && p == 0),
+            || "a round bet is not below the player's chips in the pot".into(),
+        )?;
+        let top_bet = chips.round_bets.iter().copied().max().unwrap_or(0);
+        InvalidState::ensure(chips.current_bet == top_bet, || {
+            format!(
+                "the current bet {} is not the highest round bet {top_bet}",
+                chips.current_bet
+            )
+        })?;
+        InvalidState::ensure((betting.ante..=total).contains(&chips.last_raise), || {
+            format!("last raise {}", chips.last_raise)
+        })?;
+        if self.phase == Phase::Over {
+            return InvalidState::ensure(chips.pot() == 0, || {
+                "chips left in the pot after the match".into()
+            });
+        }
+        InvalidState::ensure(self.in_deal.iter().filter(|&&d| d).count() >= 2, || {
+            "fewer than two players with chips, yet the match goes on".into()
+        })?;
+        for p in 0..n {
+            // Everyone dealt in has paid an ante; whoever sits out has no chips at all.
+            let (paid, stack) = (chips.in_pot[p] > 0, chips.stacks[p]);
+            InvalidState::ensure(paid == self.in_deal[p] && (paid || stack == 0), || {
+                format!("player {p}'s chips do not fit their seat in the deal")
+            })?;
+        }
+        if !self.phase.is_betting() {
+            InvalidState::ensure(
+                top_bet == 0 && !chips.acted.iter().any(|&a| a) && chips.last_raise == betting.ante,
+                || "betting-round counters outside a betting round".into(),
+            )?;
+        }
+        Ok(())
+    }
+
+    /// The phase, who acts, and the cards on the table for them.
+    fn check_table(&self) -> Result<(), InvalidState> {
+        let cfg = &self.config;
+        let n = cfg.players;
         let private = cfg.private_cards::<H>();
         for p in 0..n {
             let want = if self.in_deal[p] { private } else { 0 };
@@ -369,23 +316,85 @@ impl<H: HandRules> ExchangeGame<H> {
                 format!("player {p} folded without being dealt in")
             })?;
         }
+        if let Some(caller) = self.caller {
+            InvalidState::ensure(
+                cfg.allows_call() && self.in_deal.get(caller) == Some(&true),
+                || format!("player {caller} cannot have called"),
+            )?;
+        }
         let start = cfg.starting_common();
-        if start > 0 {
-            let shown =
-                usize::from(self.exchange_round) + usize::from(self.phase == Phase::Betting);
-            let want = (start + shown).min(H::FINAL_COMMON);
-            InvalidState::ensure(self.common.len() == want, || {
-                format!("{} common cards, not {want}", self.common.len())
-            })?;
-        } else {
-            InvalidState::ensure(self.common.is_empty(), || {
-                "common cards in Variation 2".into()
-            })?;
+        let common = self.common.len();
+        let round = usize::from(self.exchange_round);
+        let want = match self.phase {
+            _ if !cfg.adds_common() => start..=start,
+            Phase::Over => start..=H::FINAL_COMMON,
+            Phase::ShowdownBetting => start + round + 1..=start + round + 1,
+            _ => start + round..=start + round,
+        };
+        InvalidState::ensure(want.contains(&common), || {
+            format!("{common} common cards in {:?}", self.phase)
+        })?;
+        match self.phase {
+            Phase::Over => return Ok(()),
+            Phase::ShowdownBetting => InvalidState::ensure(
+                cfg.adds_common()
+                    && (self.caller.is_some()
+                        || round + 1 == usize::from(cfg.exchange_rounds::<H>())),
+                || "a betting round before the showdown while the deal goes on".into(),
+            )?,
+            _ => {}
+        }
+        let live = (0..n).filter(|&p| self.is_live(p)).count();
+        InvalidState::ensure(live >= 2, || {
+            format!("{live} player(s) still in, yet the deal goes on")
+        })?;
+        if self.phase.is_betting() {
+            let chips = self
+                .chips
+                .as_ref()
+                .ok_or_else(|| InvalidState::new("a betting round without betting"))?;
+            return InvalidState::ensure(
+                chips.needs_to_act(self.turn, true) && self.is_live(self.turn),
+                || {
+                    format!(
+                        "player {} has nothing to do in this betting round",
+                        self.turn
+                    )
+                },
+            );
+        }
+        InvalidState::ensure(self.is_live(self.turn), || {
+            format!("player {} to exchange is not in the deal", self.turn)
+        })?;
+        // After a call, only the players after the caller in this round still exchange.
+        let position = |seat| self.seats_from_dealer_left().position(|s| s == seat);
+        InvalidState::ensure(
+            self.caller
+                .is_none_or(|c| position(c) < position(self.turn)),
+            || format!("player {} exchanges after the round's call", self.turn),
+        )
+    }
+
+    /// The last showdown's hands: distinct seats, places among them, full private hands.
+    fn check_last_showdown(&self) -> Result<(), InvalidState> {
+        let shown = &self.last_showdown;
+        for (i, hand) in shown.iter().enumerate() {
+            InvalidState::ensure(
+                hand.player < self.config.players
+                    && shown[..i].iter().all(|h| h.player != hand.player)
+                    && hand.place < shown.len()
+                    && hand.private.len() == self.config.private_cards::<H>(),
+                || {
+                    format!(
+                        "a shown hand of seat {} does not fit the table",
+                        hand.player
+                    )
+                },
+            )?;
         }
         Ok(())
     }
 }
-
 impl<H: HandRules> ExchangeGame<H> {
     /// Cards in the discards whose place `player` knows: the cards they gave up and the common
     /// cards exchanged face up (Variation 1) since the deal began or the discards were last

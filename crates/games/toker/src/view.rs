@@ -141,6 +141,7 @@ impl fmt::Display for ExchangeView {
             Phase::Betting => {
                 writeln!(f, ", betting after exchange round {}", self.exchange_round)?
             }
+            Phase::ShowdownBetting => writeln!(f, ", betting before the showdown")?,
             Phase::Over => writeln!(f, ", match over")?,
         }
         if self.variant != Variant::AllPrivate {

@@ -15,7 +15,7 @@ fn standard_game_conforms() {
 #[test]
 fn variation_1_common_exchange_conforms() {
     check::<Sequences>(
-        &[ExchangeConfig::variation1(2)],
+        &[ExchangeConfig::variation1_rounds(2)],
         &Settings::games(6).deep_check_every(3),
     );
 }
@@ -35,6 +35,7 @@ fn variation_2_all_private_conforms() {
 fn variation_3_betting_conforms() {
     let configs = [
         ExchangeConfig::variation3(4).with_deals(3),
+        ExchangeConfig::variation1_rounds(2).with_betting(Some(Betting::new(20, 1))),
         ExchangeConfig::variation2(2)
             .with_betting(Some(Betting::new(6, 1)))
             .with_deals(5),

@@ -1,7 +1,7 @@
 //! Sequences on the shared exchange engine: six common cards after four exchange rounds,
 //! six-card hands, the call, ranking points and the variations with six private cards.
 
-use rules_engine::{Game, Seed, ToAct};
+use rules_engine::{ConfigError, Game, Seed, ToAct};
 use tic_core::CardSet;
 use tic_sequences::{
     ExchangeAction, ExchangeConfig, ExchangeEvent, HandRules, Phase, Sequences, SequencesHands,
@@ -121,12 +121,59 @@ fn variation_2_six_private_cards_and_a_set_number_of_exchanges() {
 }
 
 #[test]
-fn variation_1_exchanges_a_common_card() {
-    let mut game = Sequences::new(ExchangeConfig::variation1(2), Seed(5)).expect("valid");
+fn variation_1_exchanges_a_common_card_over_the_exchange_rounds() {
+    let mut game = Sequences::new(ExchangeConfig::variation1_rounds(2), Seed(5)).expect("valid");
     let common = game.common()[1];
     game.apply(0, &ExchangeAction::ExchangeCommon(common))
         .expect("legal in Variation 1");
     assert!(!game.common().contains(&common));
+    game.apply(1, &ExchangeAction::Keep).expect("keep");
+    // Sequences' text does not end the deal after one pass: a common card is added and the
+    // next exchange round begins.
+    assert_eq!((game.deal_number(), game.exchange_round()), (1, 2));
+    assert_eq!(game.common().len(), 3);
+}
+
+#[test]
+fn variation_1_in_a_single_pass_cannot_make_a_six_card_hand() {
+    let err = Sequences::new(ExchangeConfig::variation1(2), Seed(5)).err();
+    assert!(
+        matches!(err, Some(ConfigError::Invalid { option: "variant", ref reason }) if reason.contains("fewer than a 6-card")),
+        "{err:?}"
+    );
+}
+
+#[test]
+fn ruling_6_a_standard_deal_has_five_betting_rounds() {
+    let config = ExchangeConfig::variation3(2).with_deals(1);
+    let mut game = Sequences::new(config, Seed(6)).expect("valid");
+    let mut commons = Vec::new();
+    while !game.is_over() {
+        let ToAct::Player(p) = game.to_act() else {
+            break;
+        };
+        let action = if game.phase() == Phase::Exchange {
+            ExchangeAction::Keep
+        } else {
+            if !matches!(game.events().last(), Some(ExchangeEvent::Checked { .. })) {
+                commons.push((game.phase(), game.common().len()));
+            }
+            ExchangeAction::Check
+        };
+        game.apply(p, &action).expect("legal");
+    }
+    // After each of the four exchange rounds (at 2 to 5 common cards), and before the showdown
+    // with all six.
+    assert_eq!(
+        commons,
+        vec![
+            (Phase::Betting, 2),
+            (Phase::Betting, 3),
+            (Phase::Betting, 4),
+            (Phase::Betting, 5),
+            (Phase::ShowdownBetting, 6)
+        ]
+    );
 }
 
 #[test]

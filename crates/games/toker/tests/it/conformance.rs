@@ -15,7 +15,11 @@ fn standard_game_conforms() {
 
 #[test]
 fn variation_1_common_exchange_conforms() {
-    let configs = [ExchangeConfig::variation1(2), ExchangeConfig::variation1(3)];
+    let configs = [
+        ExchangeConfig::variation1(2),
+        ExchangeConfig::variation1(3),
+        ExchangeConfig::variation1_rounds(2),
+    ];
     check::<Toker>(&configs, &Settings::games(8).deep_check_every(3));
 }
 
@@ -41,6 +45,7 @@ fn variation_3_betting_conforms() {
             .with_betting(Some(Betting::new(5, 1)))
             .with_deals(6),
         ExchangeConfig::variation1(2).with_betting(Some(Betting::new(30, 3))),
+        ExchangeConfig::variation1_rounds(3).with_betting(Some(Betting::new(20, 2))),
     ];
     check::<Toker>(&configs, &Settings::games(8).deep_check_every(3));
 }

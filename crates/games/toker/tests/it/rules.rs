@@ -6,7 +6,7 @@ use tic_core::{Card, CardSet};
 use tic_toker::betting::{Pot, award, side_pots};
 use tic_toker::{
     Betting, Chips, ExchangeAction, ExchangeConfig, ExchangeError, ExchangeEvent, Phase, Toker,
-    ranking_points,
+    Variant, ranking_points,
 };
 
 fn keep_all(game: &mut Toker) {
@@ -232,6 +232,73 @@ fn variation_1_exchanges_a_common_card_and_rotates_the_dealer() {
 }
 
 #[test]
+fn variation_1_is_one_exchange_pass_then_the_showdown() {
+    let mut game = Toker::new(ExchangeConfig::variation1(3), Seed(15)).expect("valid");
+    assert_eq!(game.dealer(), 2);
+    // Player 0 exchanges a common card, player 1 one of their own, the dealer keeps.
+    let legal = game.legal_actions(0);
+    assert!(
+        !legal.contains(&ExchangeAction::Call),
+        "no call in one pass"
+    );
+    assert_eq!(
+        legal.len(),
+        1 + 3 + 2,
+        "keep, three own cards, two common cards"
+    );
+    assert_eq!(
+        game.apply(0, &ExchangeAction::Call),
+        Err(ActionError::Illegal(ExchangeError::NoCall))
+    );
+    let removed = game.common()[1];
+    game.apply(0, &ExchangeAction::ExchangeCommon(removed))
+        .expect("a common card");
+    let own = game.hand(1)[2];
+    game.apply(1, &ExchangeAction::Exchange(CardSet::single(own)))
+        .expect("an own card");
+    game.apply(2, &ExchangeAction::Keep).expect("keep");
+    // After everyone's single turn the hands are shown: still two common cards, each hand the
+    // three private cards and the two common cards.
+    assert_eq!(game.deal_number(), 2);
+    let deal1: Vec<&ExchangeEvent> = game
+        .events()
+        .iter()
+        .take_while(|e| !matches!(e, ExchangeEvent::DealStarted { deal: 2, .. }))
+        .collect();
+    let added = deal1
+        .iter()
+        .filter(|e| matches!(e, ExchangeEvent::CommonAdded { .. }))
+        .count();
+    assert_eq!(added, 2, "only the two starting common cards");
+    let shown = game.last_showdown();
+    assert_eq!(shown.len(), 3);
+    for hand in shown {
+        assert_eq!(hand.best.len(), 5);
+        assert!(hand.private.iter().all(|c| hand.best.contains(c)));
+        assert!(!hand.best.contains(&removed));
+    }
+    assert_eq!(game.points().iter().sum::<i64>(), 3 + 2 + 1);
+    assert_eq!(game.config().exchange_rounds::<tic_toker::TokerHands>(), 1);
+}
+
+#[test]
+fn variation_1_with_rounds_is_an_option_adding_common_cards_after_each_round() {
+    let config = ExchangeConfig::variation1_rounds(2);
+    assert_eq!(config.variant, Variant::CommonExchangeRounds);
+    let mut game = Toker::new(config, Seed(16)).expect("valid");
+    let common = game.common()[0];
+    game.apply(0, &ExchangeAction::ExchangeCommon(common))
+        .expect("a common card");
+    game.apply(1, &ExchangeAction::Keep).expect("keep");
+    assert_eq!(game.deal_number(), 1, "the deal goes on");
+    assert_eq!(game.exchange_round(), 2);
+    assert_eq!(game.common().len(), 3);
+    assert!(game.legal_actions(0).contains(&ExchangeAction::Call));
+    // Deals must be a multiple of the players in both readings.
+    assert!(Toker::new(config.with_deals(3), Seed(0)).is_err());
+}
+
+#[test]
 fn variation_2_deals_five_private_cards_and_allows_two_exchanges() {
     let mut game = Toker::new(ExchangeConfig::variation2(3).with_deals(1), Seed(8)).expect("valid");
     assert!(game.common().is_empty());
@@ -342,8 +409,8 @@ fn betting_antes_and_a_betting_round_after_each_exchange_round() {
     assert_eq!(game.phase(), Phase::Betting);
     assert_eq!(
         game.common().len(),
-        3,
-        "the new common card comes before the betting"
+        2,
+        "the betting follows the exchanges, before the next common card"
     );
     assert_eq!(
         game.legal_actions(0),
@@ -362,6 +429,70 @@ fn betting_antes_and_a_betting_round_after_each_exchange_round() {
     game.apply(1, &ExchangeAction::Check).expect("check");
     assert_eq!(game.phase(), Phase::Exchange);
     assert_eq!(game.exchange_round(), 2);
+    assert_eq!(game.common().len(), 3);
+}
+
+#[test]
+fn ruling_6_a_standard_deal_has_a_betting_round_after_each_exchange_round_and_one_before_the_showdown()
+ {
+    let mut game = betting_game(3, 50, 21);
+    let mut commons = Vec::new();
+    let mut phases = Vec::new();
+    let deal = game.deal_number();
+    while game.deal_number() == deal {
+        let ToAct::Player(p) = game.to_act() else {
+            break;
+        };
+        if game.phase().is_betting()
+            && phases.last() != Some(&(game.phase(), game.exchange_round()))
+        {
+            phases.push((game.phase(), game.exchange_round()));
+            commons.push(game.common().len());
+        }
+        let action = if game.phase() == Phase::Exchange {
+            ExchangeAction::Keep
+        } else {
+            ExchangeAction::Check
+        };
+        game.apply(p, &action).expect("legal");
+    }
+    // Three exchange rounds, each followed by betting (at 2, 3 and 4 common cards), then the
+    // fifth common card and the betting round before the showdown: four in all.
+    assert_eq!(
+        phases,
+        vec![
+            (Phase::Betting, 1),
+            (Phase::Betting, 2),
+            (Phase::Betting, 3),
+            (Phase::ShowdownBetting, 3)
+        ]
+    );
+    assert_eq!(commons, vec![2, 3, 4, 5]);
+    let opened = game
+        .events()
+        .iter()
+        .filter(|e| matches!(e, ExchangeEvent::BettingOpened { .. }))
+        .count();
+    assert_eq!(opened, 4);
+}
+
+#[test]
+fn after_a_call_the_round_is_bet_then_the_final_card_then_the_betting_before_the_showdown() {
+    let mut game = betting_game(2, 50, 22);
+    game.apply(0, &ExchangeAction::Call).expect("call");
+    game.apply(1, &ExchangeAction::Keep)
+        .expect("one more chance");
+    assert_eq!((game.phase(), game.common().len()), (Phase::Betting, 2));
+    game.apply(0, &ExchangeAction::Check).expect("check");
+    game.apply(1, &ExchangeAction::Check).expect("check");
+    assert_eq!(
+        (game.phase(), game.common().len()),
+        (Phase::ShowdownBetting, 3)
+    );
+    game.apply(0, &ExchangeAction::Check).expect("check");
+    game.apply(1, &ExchangeAction::Check).expect("check");
+    assert_eq!(game.deal_number(), 2);
+    assert_eq!(game.last_showdown().len(), 2);
 }
 
 #[test]
