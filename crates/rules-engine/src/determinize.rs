@@ -76,3 +76,22 @@ pub fn redeal<C: Copy + Ord>(zones: &mut [&mut [C]], hidden: &[C], rng: &mut Gam
 pub fn reseed(rng: &mut GameRng) -> GameRng {
     GameRng::from_seed(Seed(rng.next_u64()))
 }
+
+/// Draws samples with `draw` until one validates, at most `tries` times, and returns the first
+/// valid one (or the last drawn). For games whose public state constrains hidden cards (for
+/// instance "the player to act still has a play"): rejection sampling keeps exactly the
+/// samples consistent with what the player saw, and the result stays a function of `rng`.
+pub fn first_valid<G: Game>(
+    tries: usize,
+    rng: &mut GameRng,
+    mut draw: impl FnMut(&mut GameRng) -> G,
+) -> G {
+    let mut sample = draw(rng);
+    for _ in 1..tries.max(1) {
+        if sample.validate().is_ok() {
+            break;
+        }
+        sample = draw(rng);
+    }
+    sample
+}

@@ -357,3 +357,34 @@ impl Game for Duel {
         never_shown(zone, &self.events_for(player))
     }
 }
+
+impl rules_engine::Determinize for Duel {
+    /// The draw pile, the markers and the other player's hand are redealt among themselves
+    /// (hand sizes kept); the event log becomes the one `player` saw. A player whose turn goes
+    /// on after scoring is known to hold another play: redeals are drawn until one agrees.
+    fn determinize(&self, player: usize, rng: &mut GameRng) -> Self {
+        rules_engine::determinize::first_valid(256, rng, |rng| self.redealt(player, rng))
+    }
+}
+
+impl Duel {
+    fn redealt(&self, player: usize, rng: &mut GameRng) -> Self {
+        let mut sample = self.clone();
+        let mut hidden: Vec<Card> = sample.draw.iter().chain(&sample.markers).copied().collect();
+        for (p, hand) in sample.hands.iter().enumerate() {
+            if p != player {
+                hidden.extend(hand);
+            }
+        }
+        let mut zones: Vec<&mut [Card]> = vec![&mut sample.draw[..], &mut sample.markers[..]];
+        for (p, hand) in sample.hands.iter_mut().enumerate() {
+            if p != player {
+                zones.push(&mut hand[..]);
+            }
+        }
+        rules_engine::determinize::redeal(&mut zones, &hidden, rng);
+        sample.rng = rules_engine::determinize::reseed(rng);
+        sample.events = self.events_for(player);
+        sample
+    }
+}

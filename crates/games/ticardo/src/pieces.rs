@@ -502,3 +502,26 @@ impl Game for Pieces {
         never_shown(zone, &self.events_for(player))
     }
 }
+
+impl rules_engine::Determinize for Pieces {
+    /// Each seat's draw pile and the other players' hands are redealt; cards never leave their
+    /// owner's color, so each seat's hidden cards are redealt within that seat. The event log
+    /// becomes the one `player` saw.
+    fn determinize(&self, player: usize, rng: &mut GameRng) -> Self {
+        let mut sample = self.clone();
+        for (p, seat) in sample.seats.iter_mut().enumerate() {
+            let mut hidden: Vec<Card> = seat.draw.clone();
+            if p != player {
+                hidden.extend(&seat.hand);
+            }
+            let mut zones: Vec<&mut [Card]> = vec![&mut seat.draw[..]];
+            if p != player {
+                zones.push(&mut seat.hand[..]);
+            }
+            rules_engine::determinize::redeal(&mut zones, &hidden, rng);
+        }
+        sample.rng = rules_engine::determinize::reseed(rng);
+        sample.events = self.events_for(player);
+        sample
+    }
+}

@@ -278,3 +278,19 @@ impl Solitaire {
         }
     }
 }
+
+impl rules_engine::Determinize for Solitaire {
+    /// The face-down draw pile and the face-down markers are redealt among themselves; the
+    /// player knows every other card.
+    fn determinize(&self, _player: usize, rng: &mut GameRng) -> Self {
+        let mut sample = self.clone();
+        let hidden: Vec<Card> = sample.draw.iter().chain(&sample.markers).copied().collect();
+        rules_engine::determinize::redeal(
+            &mut [&mut sample.draw[..], &mut sample.markers[..]],
+            &hidden,
+            rng,
+        );
+        sample.rng = rules_engine::determinize::reseed(rng);
+        sample
+    }
+}
