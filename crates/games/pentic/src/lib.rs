@@ -33,8 +33,8 @@ pub use actions::{EndReason, PenticAction, PenticEvent, PenticIllegal};
 pub use bots::{GreedyBot, immediate_points};
 pub use config::{HAND_SIZE, PenticConfig};
 pub use scoring::{
-    FOUR_NICS_POINTS, PlayScore, SINGLES_POINTS, TICS_POINTS, edge_points, four_nics, multiplier,
-    score_play,
+    FOUR_NICS_POINTS, MAX_PLAY_POINTS, PlayScore, SINGLES_POINTS, TICS_POINTS, edge_points,
+    four_nics, multiplier, score_play,
 };
 pub use state::{Pentic, SIDE};
 pub use view::PenticView;

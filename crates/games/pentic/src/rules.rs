@@ -6,7 +6,7 @@ use tic_grid::{Piles, Pos};
 
 use crate::actions::{EndReason, PenticAction, PenticEvent, PenticIllegal};
 use crate::config::{HAND_SIZE, PenticConfig};
-use crate::scoring::{PlayScore, score_play};
+use crate::scoring::{MAX_PLAY_POINTS, PlayScore, score_play};
 use crate::state::{Pentic, SIDE};
 use crate::view::PenticView;
 
@@ -70,7 +70,7 @@ impl Pentic {
             return;
         };
         self.hands[player].retain(|&c| c != card);
-        self.scores[player] += i64::from(score.points);
+        self.scores[player] = self.scores[player].saturating_add(i64::from(score.points));
         self.seen.insert(card);
         self.passes_in_a_row = 0;
         self.events.push(PenticEvent::Played {
@@ -320,9 +320,45 @@ impl Game for Pentic {
             self.piles.rows() == SIDE && self.piles.cols() == SIDE,
             || "the piles are not 3x3".into(),
         )?;
-        InvalidState::ensure(self.scores.iter().all(|&s| s >= 0), || {
-            "a negative score".into()
+        // A score was below the target at the last round's end (or the game would have
+        // ended), and each player plays at most once a round.
+        let most = i64::from(self.config.target) - 1 + i64::from(MAX_PLAY_POINTS);
+        InvalidState::ensure(self.scores.iter().all(|&s| (0..=most).contains(&s)), || {
+            format!("a score outside 0..={most}")
         })?;
+        InvalidState::ensure(self.rounds <= self.config.max_rounds, || {
+            format!(
+                "{} rounds played of at most {}",
+                self.rounds, self.config.max_rounds
+            )
+        })?;
+        InvalidState::ensure(self.passes_in_a_row <= n, || {
+            format!("{} passes in a row among {n} players", self.passes_in_a_row)
+        })?;
+        let target_met = self
+            .scores
+            .iter()
+            .any(|&s| s >= i64::from(self.config.target));
+        match self.ended {
+            None => InvalidState::ensure(
+                self.rounds < self.config.max_rounds
+                    && self.passes_in_a_row < n
+                    && !(self.turn == 0 && self.rounds > 0 && target_met),
+                || "the game should have ended".into(),
+            )?,
+            Some(EndReason::Target) => InvalidState::ensure(target_met && self.turn == 0, || {
+                "ended at the target, but nobody reached it at a round's end".into()
+            })?,
+            Some(EndReason::RoundCap) => InvalidState::ensure(
+                self.rounds == self.config.max_rounds && self.turn == 0,
+                || "ended at the round cap before it".into(),
+            )?,
+            Some(EndReason::Stalled) => {
+                InvalidState::ensure(self.passes_in_a_row == n && self.deck.is_empty(), || {
+                    "ended stalled, but not everyone passed with nothing to draw".into()
+                })?;
+            }
+        }
         let mut all = self.cards();
         all.sort_unstable();
         let before = all.len();
@@ -331,8 +367,9 @@ impl Game for Pentic {
         InvalidState::ensure(before == Card::COUNT || self.partial_deck, || {
             format!("{before} cards in play; the deck has 125")
         })?;
-        InvalidState::ensure(self.piles.tops().placed().is_subset(self.seen), || {
-            "a top card is not marked as seen".into()
+        let on_piles: CardSet = self.piles.all_cards().into_iter().collect();
+        InvalidState::ensure(on_piles.is_subset(self.seen), || {
+            "a card on the piles is not marked as seen".into()
         })
     }
 

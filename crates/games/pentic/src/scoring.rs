@@ -11,6 +11,10 @@ pub const TICS_POINTS: [u32; 5] = [0, 2, 8, 15, 25];
 /// Points for four Nics at the edges (only the centre pile has four edges).
 pub const FOUR_NICS_POINTS: u32 = 25;
 
+/// The most one play can score: 25 edge points (four Tics, or four Nics around the centre)
+/// times the Nic multiplier 3.
+pub const MAX_PLAY_POINTS: u32 = 25 * 3;
+
 /// What one play scores.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
