@@ -189,6 +189,28 @@ pub enum RunError<R: std::error::Error + 'static> {
     },
 }
 
+/// One bot for every seat of `game`, each made by `make(seat)`: the list [`run`] takes.
+///
+/// ```
+/// use rules_engine::demo::{TwentyOne, TwentyOneConfig};
+/// use rules_engine::{bots_for, run, Game, RandomBot, Seed};
+///
+/// let mut game = TwentyOne::new(TwentyOneConfig::default(), Seed(1))?;
+/// let mut bots = bots_for(&game, |_seat| RandomBot);
+/// run(&mut game, &mut bots, Seed(2), 1_000)?;
+/// assert!(game.is_over());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn bots_for<G, B>(game: &G, mut make: impl FnMut(usize) -> B) -> Vec<Box<dyn Bot<G>>>
+where
+    G: Game,
+    B: Bot<G> + 'static,
+{
+    (0..game.num_players())
+        .map(|seat| Box::new(make(seat)) as Box<dyn Bot<G>>)
+        .collect()
+}
+
 /// The generator bots draw from at step `step` of a run (the number of actions applied before
 /// it): one stream per step, derived from the bot seed, so that a game saved after any step
 /// and resumed with the same bot seed plays on exactly as it would have.

@@ -49,7 +49,7 @@ mod mcts;
 mod record;
 
 pub use bot::{
-    Bot, BotMove, GreedyBot, RandomBot, RunError, Seat, bot_move, run, run_on, step_rng,
+    Bot, BotMove, GreedyBot, RandomBot, RunError, Seat, bot_move, bots_for, run, run_on, step_rng,
 };
 pub use determinize::Determinize;
 pub use mcts::{Budget, MctsBot};
