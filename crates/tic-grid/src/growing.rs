@@ -94,7 +94,7 @@ impl Placement {
 
 impl fmt::Display for Placement {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} {}", self.side, self.index + 1)
+        write!(f, "{} {}", self.side, self.index.saturating_add(1))
     }
 }
 
@@ -294,7 +294,7 @@ impl GrowingGrid {
             Some(line) if line.side != at.side => Err(GrowthError::LineOpen { open: line.side }),
             Some(line) => {
                 let end = line.start + line.cards.len();
-                let beside = if at.index + 1 == line.start {
+                let beside = if at.index.checked_add(1) == Some(line.start) {
                     line.cards.first()
                 } else if at.index == end {
                     line.cards.last()

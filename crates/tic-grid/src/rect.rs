@@ -29,7 +29,12 @@ impl Pos {
 
 impl fmt::Display for Pos {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "row {} col {}", self.row + 1, self.col + 1)
+        write!(
+            f,
+            "row {} col {}",
+            self.row.saturating_add(1),
+            self.col.saturating_add(1)
+        )
     }
 }
 

@@ -204,7 +204,10 @@ impl Staggered {
     /// The cell indices of a row (empty range for a row that does not exist).
     #[must_use]
     pub fn row_cells(&self, row: usize) -> Range<usize> {
-        match (self.row_start.get(row), self.row_start.get(row + 1)) {
+        match (
+            self.row_start.get(row),
+            self.row_start.get(row.saturating_add(1)),
+        ) {
             (Some(&a), Some(&b)) => a..b,
             _ => 0..0,
         }

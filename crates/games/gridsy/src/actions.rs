@@ -43,14 +43,19 @@ impl fmt::Display for GridsyAction {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             GridsyAction::Place { card, row, col } => {
-                write!(f, "place {card} at row {}, column {}", row + 1, col + 1)
+                write!(
+                    f,
+                    "place {card} at row {}, column {}",
+                    row.saturating_add(1),
+                    col.saturating_add(1)
+                )
             }
             GridsyAction::Remove { row, col } => {
                 write!(
                     f,
                     "take back the card at row {}, column {}",
-                    row + 1,
-                    col + 1
+                    row.saturating_add(1),
+                    col.saturating_add(1)
                 )
             }
             GridsyAction::Swap { give, take } => write!(f, "swap {give} for {take} in the pool"),
@@ -70,7 +75,7 @@ pub enum Illegal {
     #[error("{0} is not in the pool")]
     NotInPool(Card),
     /// No such cell.
-    #[error("there is no row {}, column {} in a {size}x{size} grid", row + 1, col + 1)]
+    #[error("there is no row {}, column {} in a {size}x{size} grid", row.saturating_add(1), col.saturating_add(1))]
     NoSuchCell {
         /// The row asked for.
         row: usize,

@@ -32,8 +32,8 @@ impl fmt::Display for PenticAction {
                 write!(
                     f,
                     "play {card} on the pile at row {} col {}",
-                    row + 1,
-                    col + 1
+                    row.saturating_add(1),
+                    col.saturating_add(1)
                 )
             }
             PenticAction::Pass => f.write_str("pass (no card plays; draw one if possible)"),
@@ -49,7 +49,7 @@ pub enum PenticIllegal {
     #[error("{0} is not in your hand")]
     NotInHand(Card),
     /// There is no pile there.
-    #[error("there is no pile at row {} col {}", .row + 1, .col + 1)]
+    #[error("there is no pile at row {} col {}", .row.saturating_add(1), .col.saturating_add(1))]
     NoSuchPile {
         /// Row given.
         row: usize,
@@ -171,8 +171,8 @@ impl fmt::Display for PenticEvent {
             } => write!(
                 f,
                 "player {player} plays {card} on {covered} at row {} col {}: {} at the edges = {}, {} underneath x{}: {} point(s)",
-                row + 1,
-                col + 1,
+                row.saturating_add(1),
+                col.saturating_add(1),
                 score.tally,
                 score.edge_points,
                 score.underneath,

@@ -32,7 +32,9 @@ pub enum QueenAction {
 impl fmt::Display for QueenAction {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            QueenAction::Choose { position } => write!(f, "take card #{}", position + 1),
+            QueenAction::Choose { position } => {
+                write!(f, "take card #{}", position.saturating_add(1))
+            }
             QueenAction::Place { card, grid, at } => {
                 write!(f, "place {card} on player {grid}'s grid at {at}")
             }
@@ -166,7 +168,11 @@ impl fmt::Display for QueenEvent {
                 player,
                 position,
                 card,
-            } => write!(f, "player {player} takes #{} ({card})", position + 1),
+            } => write!(
+                f,
+                "player {player} takes #{} ({card})",
+                position.saturating_add(1)
+            ),
             QueenEvent::Placed {
                 player,
                 card,

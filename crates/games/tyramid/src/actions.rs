@@ -34,7 +34,12 @@ impl fmt::Display for TyramidAction {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             TyramidAction::Play { card, row, place } => {
-                write!(f, "play {card} at row {} place {}", row + 1, place + 1)
+                write!(
+                    f,
+                    "play {card} at row {} place {}",
+                    row.saturating_add(1),
+                    place.saturating_add(1)
+                )
             }
             TyramidAction::EndTurn => f.write_str("end the turn"),
             TyramidAction::Draw => f.write_str("pick up a card (no play)"),
@@ -51,7 +56,7 @@ pub enum TyramidIllegal {
     #[error("{0} is not in your hand")]
     NotInHand(Card),
     /// The row and place are not a cell of the layout.
-    #[error("there is no place {} in row {}", .place + 1, .row + 1)]
+    #[error("there is no place {} in row {}", .place.saturating_add(1), .row.saturating_add(1))]
     NoSuchPlace {
         /// Row given.
         row: usize,
@@ -59,7 +64,7 @@ pub enum TyramidIllegal {
         place: usize,
     },
     /// The cell is taken, or not open: rows are built one at a time, without gaps.
-    #[error("row {} place {} is not open for building now", .row + 1, .place + 1)]
+    #[error("row {} place {} is not open for building now", .row.saturating_add(1), .place.saturating_add(1))]
     NotOpen {
         /// Row given.
         row: usize,
@@ -205,8 +210,8 @@ impl fmt::Display for TyramidEvent {
             } => write!(
                 f,
                 "player {player} plays {card} at row {} place {}: {} for {} point(s){}",
-                row + 1,
-                place + 1,
+                row.saturating_add(1),
+                place.saturating_add(1),
                 score.tally,
                 score.points,
                 if score.plays_again() {

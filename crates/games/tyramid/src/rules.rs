@@ -6,7 +6,7 @@ use tic_grid::Staggered;
 
 use crate::actions::{EndReason, TyramidAction, TyramidEvent, TyramidIllegal};
 use crate::config::{HAND_SIZE, OVER_HAND_PENALTY, TyramidConfig};
-use crate::scoring::{PlayScore, play_score};
+use crate::scoring::{MAX_PLAY_POINTS, PlayScore, play_score};
 use crate::state::Tyramid;
 use crate::view::TyramidView;
 
@@ -14,7 +14,7 @@ impl Tyramid {
     /// The cell of a row and place, if it exists.
     pub(crate) fn cell_of(&self, row: usize, place: usize) -> Option<usize> {
         let cells = self.layout.row_cells(row);
-        let cell = cells.start + place;
+        let cell = cells.start.checked_add(place)?;
         cells.contains(&cell).then_some(cell)
     }
 
@@ -92,7 +92,7 @@ impl Tyramid {
             return;
         }
         self.hands[player].retain(|&c| c != card);
-        self.points[player] += i64::from(score.points);
+        self.points[player] = self.points[player].saturating_add(i64::from(score.points));
         let (row, place) = self.row_place(cell);
         self.events.push(TyramidEvent::Played {
             player,
@@ -146,7 +146,9 @@ impl Tyramid {
                 self.events.push(TyramidEvent::Penalty {
                     player,
                     cards_over: over,
-                    points: over as i64 * OVER_HAND_PENALTY,
+                    points: i64::try_from(over)
+                        .unwrap_or(i64::MAX)
+                        .saturating_mul(OVER_HAND_PENALTY),
                 });
             }
         }
@@ -160,7 +162,8 @@ impl Tyramid {
             .iter()
             .zip(&self.hands)
             .map(|(&pts, hand)| {
-                pts - hand.len().saturating_sub(HAND_SIZE) as i64 * OVER_HAND_PENALTY
+                let over = i64::try_from(hand.len().saturating_sub(HAND_SIZE)).unwrap_or(i64::MAX);
+                pts.saturating_sub(over.saturating_mul(OVER_HAND_PENALTY))
             })
             .collect()
     }
@@ -401,7 +404,35 @@ impl Game for Tyramid {
         )?;
         InvalidState::ensure(!(self.bonus && self.ended.is_some()), || {
             "a bonus play after the end".into()
-        })
+        })?;
+        InvalidState::ensure(!self.bonus || !self.hands[self.turn].is_empty(), || {
+            "a bonus play with an empty hand".into()
+        })?;
+        // Every card laid after the start scored at most MAX_PLAY_POINTS, for one player.
+        let laid = self.layout.board().placed().len().saturating_sub(1);
+        let most = i64::try_from(laid)
+            .unwrap_or(i64::MAX)
+            .saturating_mul(i64::from(MAX_PLAY_POINTS));
+        InvalidState::ensure(self.points.iter().all(|&p| p >= 0), || {
+            "a negative score".into()
+        })?;
+        InvalidState::ensure(
+            self.points
+                .iter()
+                .try_fold(0_i64, |sum, &p| sum.checked_add(p))
+                .is_some_and(|sum| sum <= most),
+            || format!("the scores add up to more than {laid} plays can score"),
+        )?;
+        let stalled = self.deck.is_empty() && !(0..n).any(|p| self.can_play(p));
+        match self.ended {
+            None => InvalidState::ensure(!stalled && !self.layout.is_complete(), || {
+                "the game should have ended".into()
+            }),
+            Some(EndReason::Complete) => Ok(()),
+            Some(EndReason::Stalled) => InvalidState::ensure(stalled, || {
+                "the game ended stalled but a play or a draw is left".into()
+            }),
+        }
     }
 
     fn cards(&self) -> Vec<Card> {

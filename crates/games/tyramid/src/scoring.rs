@@ -5,6 +5,10 @@ use tic_grid::{EdgeTally, tics_by_line};
 
 use crate::config::THREE_SAME_POINTS;
 
+/// The most one play can score: a card touches at most six others, and each touching card
+/// adds at most 4 points (a Tic pair of one type scores at most 8).
+pub const MAX_PLAY_POINTS: u32 = 6 * 4;
+
 /// What one play scores.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]

@@ -4,3 +4,5 @@
 mod conformance;
 mod determinize;
 mod rules;
+#[cfg(feature = "serde")]
+mod validate;
