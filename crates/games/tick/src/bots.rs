@@ -1,7 +1,7 @@
 //! The greedy Tick bot: uses the meld solver to choose what to draw and what to discard.
 
-use rummy_cards::{Card, MeldSolver, PointTable};
 use rules_engine::{Bot, GameRng};
+use rummy_cards::{Card, MeldSolver, PointTable};
 
 use crate::actions::TickAction;
 use crate::scoring::deal_rules;

@@ -1,7 +1,7 @@
 //! The Tick config: players, shoe, deals and the options the rule text leaves open.
 
-use rummy_cards::Rank;
 use rules_engine::ConfigError;
+use rummy_cards::Rank;
 
 /// How a Tick match is played. `Default` is the rule text's game: 2 players (set `players` to
 /// 2-6), two decks with two jokers each, eleven deals of 3 to 13 cards, aces high.

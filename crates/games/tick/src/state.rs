@@ -1,13 +1,10 @@
-//! The Tick state, its events and the [`Game`] implementation.
+//! The Tick state and its events.
 
 use core::fmt;
 
 use rummy_cards::{Card, GameRng, Rank, Seed, shoe};
-use rules_engine::{ActionError, ConfigError, Game, InvalidState, Outcome, ToAct};
 
-use crate::actions::{TickAction, TickIllegal};
 use crate::config::TickConfig;
-use crate::view::TickView;
 
 /// Where the turn stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -259,7 +256,7 @@ impl Tick {
         let mut totals = vec![0u32; self.config.players];
         for deal in &self.deal_points {
             for (t, p) in totals.iter_mut().zip(deal) {
-                *t += p;
+                *t = t.saturating_add(*p);
             }
         }
         totals
@@ -269,6 +266,13 @@ impl Tick {
     #[must_use]
     pub fn deal_points(&self) -> &[Vec<u32>] {
         &self.deal_points
+    }
+
+    /// The draw pile, top card last (hidden from the players: see [`TickView`](crate::TickView)
+    /// for what they see).
+    #[must_use]
+    pub fn deck(&self) -> &[Card] {
+        &self.deck
     }
 
     /// A player's hand (empty for a seat that does not exist).
@@ -282,150 +286,5 @@ impl Tick {
         let mut all = shoe(self.config.decks, self.config.jokers_per_deck);
         all.sort_unstable();
         all
-    }
-}
-
-impl Game for Tick {
-    type Config = TickConfig;
-    type Action = TickAction;
-    type View = TickView;
-    type Event = TickEvent;
-    type Card = Card;
-    type Illegal = TickIllegal;
-
-    const NAME: &'static str = "tick";
-
-    fn new(config: TickConfig, seed: Seed) -> Result<Self, ConfigError> {
-        config.validate()?;
-        let players = config.players;
-        let mut game = Tick {
-            config,
-            seed,
-            rng: GameRng::from_seed(seed),
-            deal: 0,
-            deck: Vec::new(),
-            discard: Vec::new(),
-            hands: vec![Vec::new(); players],
-            turn: 0,
-            phase: Phase::Draw,
-            turns: 0,
-            tick_by: None,
-            final_turns: 0,
-            deal_points: Vec::new(),
-            events: Vec::new(),
-        };
-        game.start_deal();
-        Ok(game)
-    }
-
-    fn config(&self) -> &TickConfig {
-        &self.config
-    }
-
-    fn seed(&self) -> Seed {
-        self.seed
-    }
-
-    fn num_players(&self) -> usize {
-        self.config.players
-    }
-
-    fn to_act(&self) -> ToAct {
-        match self.phase {
-            Phase::Over => ToAct::Nobody,
-            _ => ToAct::Player(self.turn),
-        }
-    }
-
-    fn legal_actions(&self, player: usize) -> Vec<TickAction> {
-        if self.to_act() != ToAct::Player(player) {
-            return Vec::new();
-        }
-        self.legal_for_turn()
-    }
-
-    fn apply(
-        &mut self,
-        player: usize,
-        action: &TickAction,
-    ) -> Result<(), ActionError<TickIllegal>> {
-        ActionError::check_turn(self.to_act(), player, self.num_players())?;
-        self.check(action).map_err(ActionError::Illegal)?;
-        self.perform(player, *action);
-        Ok(())
-    }
-
-    fn view(&self, player: usize) -> TickView {
-        TickView::of(self, player)
-    }
-
-    fn outcome(&self) -> Option<Outcome> {
-        if self.phase != Phase::Over {
-            return None;
-        }
-        Some(Outcome::lowest_wins(
-            self.totals().into_iter().map(i64::from).collect(),
-        ))
-    }
-
-    fn events(&self) -> &[TickEvent] {
-        &self.events
-    }
-
-    fn events_for(&self, player: usize) -> Vec<TickEvent> {
-        self.events
-            .iter()
-            .map(|e| match e {
-                TickEvent::Dealt { player: p, .. } if *p != player => TickEvent::Dealt {
-                    player: *p,
-                    cards: None,
-                },
-                TickEvent::DrewFromDeck { player: p, .. } if *p != player => {
-                    TickEvent::DrewFromDeck {
-                        player: *p,
-                        card: None,
-                    }
-                }
-                other => other.clone(),
-            })
-            .collect()
-    }
-
-    fn validate(&self) -> Result<(), InvalidState> {
-        self.config
-            .validate()
-            .map_err(|e| InvalidState::new(format!("bad config: {e}")))?;
-        self.check_state()
-    }
-
-    fn cards(&self) -> Vec<Card> {
-        let mut all = self.deck.clone();
-        all.extend(&self.discard);
-        all.extend(self.hands.iter().flatten());
-        all
-    }
-
-    fn hidden_cards(&self, player: usize) -> Vec<Card> {
-        let mut hidden = self.deck.clone();
-        for (p, hand) in self.hands.iter().enumerate() {
-            if p != player {
-                hidden.extend(hand);
-            }
-        }
-        // Two decks hold equal cards: a card value the player can see a copy of (in hand, on
-        // the discard pile, or shown in the event log) is not a secret.
-        let mut seen = [false; Card::COUNT];
-        let events = self.events_for(player);
-        let visible = self
-            .hand(player)
-            .iter()
-            .chain(&self.discard)
-            .copied()
-            .chain(events.iter().flat_map(TickEvent::cards));
-        for card in visible {
-            seen[card.index()] = true;
-        }
-        hidden.retain(|c| !seen[c.index()]);
-        hidden
     }
 }

@@ -2,8 +2,8 @@
 
 use core::fmt;
 
-use rummy_cards::{Card, Partition, Rank};
 use rules_engine::ToAct;
+use rummy_cards::{Card, Partition, Rank};
 
 use crate::scoring::best_melds;
 use crate::state::{Phase, Tick};

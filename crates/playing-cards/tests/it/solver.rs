@@ -1,10 +1,10 @@
 //! The meld solver: hand-worked examples, and agreement with the brute force on random hands.
 
+use proptest::prelude::*;
 use rummy_cards::{
     Card, MeldRules, MeldSolver, Partition, PointTable, Rank, SolveError, best_partition,
     can_meld_all, classify, min_points, naive, parse_cards, shoe,
 };
-use proptest::prelude::*;
 
 fn cards(text: &str) -> Vec<Card> {
     parse_cards(text).expect("valid cards")

@@ -1,4 +1,5 @@
 //! The rules-engine conformance suite on Tick: the default match and every option.
+#![cfg(feature = "serde")]
 
 use rules_engine::conformance::{Settings, check};
 use tick_rummy::{Tick, TickConfig};

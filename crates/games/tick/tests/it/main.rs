@@ -1,0 +1,5 @@
+//! Tick's integration tests, in one test binary.
+
+mod conformance;
+mod determinize;
+mod rules;

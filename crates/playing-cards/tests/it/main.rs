@@ -1,0 +1,3 @@
+//! rummy-cards integration tests, in one test binary.
+
+mod solver;
