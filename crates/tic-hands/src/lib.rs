@@ -46,6 +46,8 @@
 //! compares the category and then only the players' own cards.
 
 mod order;
+#[cfg(feature = "naive")]
+mod previous;
 mod runs;
 
 pub mod census;

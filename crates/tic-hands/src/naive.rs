@@ -163,6 +163,12 @@ pub fn sequences_best(cards: CardSet) -> Result<Best<sequences::Rank>, HandError
     best_subset(cards, 6, (6, 10, "6 to 10"), sequences_rank6)
 }
 
+/// The previous fast Sequences evaluator (three-card runs listed card by card, rank-space
+/// masks): the reference the runs-based `sequences::best` is checked against on many hands.
+pub fn sequences_best_by_triples(cards: CardSet) -> Result<Best<sequences::Rank>, HandError> {
+    crate::previous::best_by_triples(cards)
+}
+
 /// Tic-of-a-Kind card points: number + shape only (ruling 10).
 fn number_shape(cards: CardSet) -> i32 {
     cards

@@ -59,6 +59,7 @@ pub(crate) const fn props_at(position: usize) -> [usize; 3] {
 }
 
 /// `(number, shape, color)` zero-based values of the card at each rank-space position.
+#[cfg(feature = "naive")]
 pub(crate) static PROPS_AT: [[u8; 3]; 125] = {
     let mut out = [[0u8; 3]; 125];
     let mut p = 0;
@@ -72,6 +73,7 @@ pub(crate) static PROPS_AT: [[u8; 3]; 125] = {
 
 /// The three Tic lines through the card at each position: `5n+s`, `25+5n+c`, `50+5s+c` (the
 /// numbering of `tic_core::TicLine`).
+#[cfg(feature = "naive")]
 pub(crate) static LINES_AT: [[u8; 3]; 125] = LINES_AT_TABLE;
 const LINES_AT_TABLE: [[u8; 3]; 125] = {
     let mut out = [[0u8; 3]; 125];

@@ -327,3 +327,106 @@ pub(crate) fn sequences_category(shape: &Shape) -> crate::sequences::Category {
         C::HighCard
     }
 }
+
+/// The Tic line id (as `tic_core::TicLine`) of a cell bit.
+#[inline]
+fn line_of_cell(bit: u32) -> usize {
+    (25 * (bit / 32) + bit % 32) as usize
+}
+
+/// The best Sequences category of a hand of 6 to 10 cards and the best 6 cards for it (rank
+/// space), from the runs: the category as [`sequences_category`] finds it, then, among the
+/// ways to make it, the one whose cards are highest card by card. A one-run category takes the
+/// highest card of each of the run's cells and then the highest other cards (that beats every
+/// other choice on the same cells); a two-group category tries every disjoint pair of listed
+/// three-card runs.
+pub(crate) fn sequences_best(shape: &Shape) -> (crate::sequences::Category, u128) {
+    use crate::order::{LINE_MASKS, mask_to_rank_space, top};
+    use crate::sequences::Category as C;
+    let hand = mask_to_rank_space(shape.cards);
+    let with_kickers =
+        |structure: u128| structure | top(hand & !structure, 6 - structure.count_ones());
+    let mut chosen = 0u128;
+    let keep = |chosen: &mut u128, candidate: u128| {
+        if candidate > *chosen {
+            *chosen = candidate;
+        }
+    };
+    // Tripo runs of k cards, as rank-space masks with kickers.
+    let tripo_runs = |k: u32, chosen: &mut u128| {
+        for d in 0..4 {
+            let stride = TRIPO_STRIDES[d];
+            let mut starts = run_starts(shape.cards, stride, k, TRIPO_START[k as usize - 3][d]);
+            while starts != 0 {
+                let s = starts.trailing_zeros();
+                starts &= starts - 1;
+                let run = (0..k).fold(0u128, |m, j| m | 1u128 << (s + j * stride));
+                keep(chosen, with_kickers(mask_to_rank_space(run)));
+            }
+        }
+    };
+    // Duo runs of k cells: the top card of each cell, with kickers.
+    let duo_runs = |k: u32, chosen: &mut u128| {
+        for d in 0..2 {
+            let stride = DUO_STRIDES[d];
+            let mut starts = run_starts(shape.cells, stride, k, DUO_START[k as usize - 3][d]);
+            while starts != 0 {
+                let s = starts.trailing_zeros();
+                starts &= starts - 1;
+                let run = (0..k).fold(0u128, |m, j| {
+                    m | top(hand & LINE_MASKS[line_of_cell(s + j * stride)], 1)
+                });
+                keep(chosen, with_kickers(run));
+            }
+        }
+    };
+    let best_pair = |a: &[u128], b: &[u128], chosen: &mut u128| {
+        for &x in a {
+            for &y in b {
+                if x & y == 0 {
+                    keep(chosen, x | y);
+                }
+            }
+        }
+    };
+    let ranked = |list: &[u128]| -> smallvec::SmallVec<[u128; 32]> {
+        list.iter().map(|&t| mask_to_rank_space(t)).collect()
+    };
+    let list = |tripo: bool| {
+        let mut out: smallvec::SmallVec<[u128; 32]> = smallvec::SmallVec::new();
+        let mut push = |t: u128| {
+            if out.len() < MAX_TRIPLES {
+                out.push(t);
+            }
+        };
+        if tripo {
+            shape.tripo_triples(&mut push);
+        } else {
+            shape.duo_triples(&mut push);
+        }
+        ranked(&out)
+    };
+
+    let category = sequences_category(shape);
+    match category {
+        C::FiveTripo => tripo_runs(5, &mut chosen),
+        C::FourTripo => tripo_runs(4, &mut chosen),
+        C::ThreeTripo => tripo_runs(3, &mut chosen),
+        C::TwoThreeTripos => {
+            let tripos = list(true);
+            best_pair(&tripos, &tripos, &mut chosen);
+        }
+        C::ThreeTripoThreeDuo => best_pair(&list(true), &list(false), &mut chosen),
+        C::TwoThreeDuos => {
+            let duos = list(false);
+            best_pair(&duos, &duos, &mut chosen);
+        }
+        C::FiveDuo => duo_runs(5, &mut chosen),
+        C::FourDuo => duo_runs(4, &mut chosen),
+        C::ThreeDuo => duo_runs(3, &mut chosen),
+        C::FiveMono | C::FourMono | C::HighCard => {
+            return crate::sequences::best_mono(hand);
+        }
+    }
+    (category, chosen)
+}

@@ -179,6 +179,11 @@ proptest! {
     }
 
     #[test]
+    fn sequences_best_agrees_with_the_previous_evaluator(h in hand(6..=10)) {
+        prop_assert_eq!(sequences::best(h), naive::sequences_best_by_triples(h));
+    }
+
+    #[test]
     fn sequences_category_agrees(h in hand(6..=10)) {
         prop_assert_eq!(
             sequences::category(h),
