@@ -11,6 +11,43 @@ use crate::state::{Block, Phase, TicSquared, Turn};
 use crate::view::TicSquaredView;
 
 impl TicSquared {
+    /// The phase, the turn and what is left agree: whoever is to act has an action, and a
+    /// game that is over ended by someone going out or the deck running out.
+    fn validate_progress(&self) -> Result<(), InvalidState> {
+        let n = self.config.players;
+        let plain_turn = Turn::of(self.turn.player);
+        match self.phase {
+            Phase::Opening => {
+                InvalidState::ensure(self.turn == Turn::of(0), || {
+                    "a turn under way before every grid is started".into()
+                })?;
+                InvalidState::ensure(
+                    (0..n).all(|p| self.grids[p].is_some() || !self.hands[p].is_empty()),
+                    || "a player must start a grid but has no card".into(),
+                )
+            }
+            Phase::Play if self.config.race => {
+                InvalidState::ensure(self.turn == plain_turn, || "the race has no turns".into())?;
+                InvalidState::ensure(
+                    !self.stock.is_empty() || (0..n).any(|p| self.can_play(p)),
+                    || "nobody can play or pick up, but the race goes on".into(),
+                )
+            }
+            Phase::Play => {
+                let player = self.turn.player;
+                InvalidState::ensure(
+                    self.can_play(player) || (self.turn.picked.is_none() && !self.stock.is_empty()),
+                    || format!("player {player} to act can neither play nor pick up"),
+                )
+            }
+            Phase::Over => {
+                InvalidState::ensure(self.went_out.is_some() || self.stock.is_empty(), || {
+                    "the game is over with cards left to pick up and nobody out".into()
+                })
+            }
+        }
+    }
+
     /// Whether `player`'s previous play (this turn, or in the race their last play) made a
     /// Tic: a Singles-only last card may then go out.
     pub(crate) fn follows_tic(&self, player: usize) -> bool {
@@ -474,7 +511,16 @@ impl Game for TicSquared {
         let whole: Vec<Card> = Card::all().collect();
         InvalidState::ensure(cards == whole, || {
             "the cards are not the 125-card deck: one is missing or duplicated".into()
-        })
+        })?;
+        // The cards left out at the deal stay out.
+        let boxed_at_least = Card::COUNT.saturating_sub(self.config.cards_in_play());
+        InvalidState::ensure(self.boxed.len() >= boxed_at_least, || {
+            format!(
+                "{} cards left out of play, fewer than the {boxed_at_least} of the deal",
+                self.boxed.len()
+            )
+        })?;
+        self.validate_progress()
     }
 
     fn cards(&self) -> Vec<Card> {
@@ -500,24 +546,70 @@ impl Game for TicSquared {
 impl rules_engine::Determinize for TicSquared {
     /// The stock, the boxed cards and the other players' hands are redealt among
     /// themselves; the player's hand and every grid stay. A card an opponent picked up this
-    /// turn (and must play) is whichever card the sample puts in its place in their hand.
-    fn determinize(&self, player: usize, rng: &mut rules_engine::GameRng) -> Self {
+    /// turn and must play is known to be playable (else their turn would have ended): the
+    /// sample puts there one of the unseen cards that is, drawn first.
+    fn determinize(&self, player: usize, rng: &mut GameRng) -> Self {
         let mut sample = self.clone();
-        let hidden = self.hidden_cards(player);
+        let mut hidden = self.hidden_cards(player);
+        hidden.sort_unstable();
+        let picker = self.turn.player;
+        let picked_at = match self.turn.picked {
+            Some(picked) if picker != player && !self.config.race => {
+                self.hand(picker).iter().position(|&c| c == picked)
+            }
+            _ => None,
+        };
+        if let Some(at) = picked_at {
+            let playable: Vec<Card> = hidden
+                .iter()
+                .copied()
+                .filter(|&c| {
+                    sample.hands[picker][at] = c;
+                    sample.turn.picked = Some(c);
+                    sample.can_play(picker)
+                })
+                .collect();
+            let real = self.hands[picker][at];
+            let card = rng.choose(&playable).copied().unwrap_or(real);
+            sample.hands[picker][at] = real;
+            // The chosen card trades places with the real picked card.
+            let elsewhere = sample
+                .stock
+                .iter_mut()
+                .chain(sample.boxed.iter_mut())
+                .chain(
+                    sample
+                        .hands
+                        .iter_mut()
+                        .enumerate()
+                        .filter(|&(p, _)| p != player)
+                        .flat_map(|(_, hand)| hand.iter_mut()),
+                )
+                .find(|c| **c == card);
+            if let Some(slot) = elsewhere {
+                *slot = real;
+            }
+            sample.hands[picker][at] = card;
+            sample.turn.picked = Some(card);
+            if let Ok(k) = hidden.binary_search(&card) {
+                hidden.remove(k);
+            }
+        }
         let mut zones: Vec<&mut [Card]> = vec![&mut sample.stock[..], &mut sample.boxed[..]];
         for (p, hand) in sample.hands.iter_mut().enumerate() {
-            if p != player {
-                zones.push(&mut hand[..]);
+            if p == player {
+                continue;
+            }
+            match picked_at {
+                Some(at) if p == picker => {
+                    let (before, rest) = hand.split_at_mut(at);
+                    zones.push(before);
+                    zones.push(&mut rest[1..]);
+                }
+                _ => zones.push(&mut hand[..]),
             }
         }
         rules_engine::determinize::redeal(&mut zones, &hidden, rng);
-        let picker = self.turn.player;
-        if picker != player
-            && let Some(picked) = self.turn.picked
-        {
-            let at = self.hand(picker).iter().position(|&c| c == picked);
-            sample.turn.picked = at.and_then(|i| sample.hand(picker).get(i).copied());
-        }
         sample.rng = rules_engine::determinize::reseed(rng);
         // The real log names the cards others picked up.
         sample.events = self.events_for(player);

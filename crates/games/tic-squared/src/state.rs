@@ -163,8 +163,12 @@ impl TicSquared {
             events: Vec::new(),
             config,
         };
-        game.validate()?;
+        game.config
+            .validate()
+            .map_err(|e| InvalidState::new(format!("config: {e}")))?;
+        // A position where the player to act can do nothing moves on as play would.
         game.settle();
+        game.validate()?;
         Ok(game)
     }
 

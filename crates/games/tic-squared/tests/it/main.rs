@@ -2,6 +2,8 @@
 
 #[cfg(feature = "serde")]
 mod conformance;
-mod growing;
 mod determinize;
+mod growing;
 mod rules;
+#[cfg(feature = "serde")]
+mod validate;
