@@ -1,4 +1,8 @@
-//! `tic`: play, simulate and explore the TIC card games, Ticardo and Tick.
+//! The `tic` program: play, simulate and explore the TIC card games, Ticardo and Tick.
+//!
+//! This library is the program itself, split from its `main` so that the tests and the fuzz
+//! targets can call the save loader ([`save::check_save_file`]) directly. It is not a stable
+//! API: run the `tic` binary instead.
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -11,6 +15,7 @@ mod games;
 mod hands;
 mod options;
 mod play;
+pub mod save;
 mod simulate;
 mod style;
 mod tick;
@@ -35,9 +40,17 @@ pub enum CliError {
     /// A file could not be read or written.
     #[error("{0}")]
     Io(#[from] std::io::Error),
-    /// A saved file is not valid.
-    #[error("invalid saved game: {0}")]
+    /// JSON output could not be written.
+    #[error("JSON: {0}")]
     Json(#[from] serde_json::Error),
+    /// A save file could not be read, written or used.
+    #[error("{path}: {message}")]
+    Save {
+        /// The file.
+        path: PathBuf,
+        /// What is wrong.
+        message: String,
+    },
     /// A game failed while running.
     #[error("{0}")]
     Run(String),
@@ -47,6 +60,14 @@ impl CliError {
     /// A usage error.
     pub fn usage(message: impl Into<String>) -> Self {
         CliError::Usage(message.into())
+    }
+
+    /// An error about a save file.
+    pub fn save(path: &std::path::Path, message: impl Into<String>) -> Self {
+        CliError::Save {
+            path: path.to_owned(),
+            message: message.into(),
+        }
     }
 }
 
@@ -93,7 +114,9 @@ enum Command {
         game: String,
         #[command(flatten)]
         table: TableArgs,
-        /// Save the game to this file after every move and on quit.
+        /// Save the game to this file: written before the game starts (so an unwritable path
+        /// fails at once), then whenever it is your turn, at the end and on quit. Each write
+        /// goes to a temporary file in the same directory, renamed over the old one.
         #[arg(long)]
         save: Option<PathBuf>,
     },
@@ -103,12 +126,18 @@ enum Command {
         file: PathBuf,
     },
     /// Step through a saved game.
+    #[command(
+        after_help = "While the game is unfinished, only the saved player's seat is shown: other seats' private cards stay hidden unless you pass --reveal. A finished game may be shown from any seat.\n\nExamples:\n  tic replay game.json --all\n  tic replay game.json --seat 1 --reveal"
+    )]
     Replay {
         /// The saved file.
         file: PathBuf,
-        /// Whose view to show.
-        #[arg(long, default_value_t = 0)]
-        seat: usize,
+        /// Whose view to show (default: the saved player's seat).
+        #[arg(long)]
+        seat: Option<usize>,
+        /// Show another seat of an unfinished game, private cards included.
+        #[arg(long)]
+        reveal: bool,
         /// Print every step without waiting.
         #[arg(long)]
         all: bool,
@@ -122,12 +151,12 @@ enum Command {
         game: String,
         #[command(flatten)]
         table: TableArgs,
-        /// Number of games.
-        #[arg(long, default_value_t = 1000)]
-        games: usize,
-        /// Worker threads (default: all cores).
-        #[arg(long)]
-        threads: Option<usize>,
+        /// Number of games, 1 to 100,000,000 (summaries stream: memory does not grow with it).
+        #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u64).range(1..=simulate::MAX_GAMES))]
+        games: u64,
+        /// Worker threads, 1 to 64 (default: all cores).
+        #[arg(long, value_parser = clap::value_parser!(u16).range(1..=i64::from(simulate::MAX_THREADS)))]
+        threads: Option<u16>,
         /// Print the summary as JSON.
         #[arg(long)]
         json: bool,
@@ -151,7 +180,8 @@ struct TableArgs {
     /// A variation option `key=value` (repeatable; see `tic list`).
     #[arg(long = "opt", value_name = "KEY=VALUE")]
     opts: Vec<String>,
-    /// Bots for the seats, comma-separated, cycled (e.g. `greedy,random`).
+    /// Bots for the seats, comma-separated, cycled (e.g. `greedy,random`); names beyond the
+    /// seats are unused.
     #[arg(long, value_delimiter = ',')]
     bots: Vec<String>,
     /// The seed: the same seed gives the same game.
@@ -159,7 +189,8 @@ struct TableArgs {
     seed: u64,
 }
 
-fn main() -> ExitCode {
+/// Runs the program on the process's arguments: what the `tic` binary does.
+pub fn main() -> ExitCode {
     let cli = Cli::parse();
     if matches!(cli.color, ColorChoice::Never) {
         style::disable();
@@ -176,17 +207,6 @@ fn main() -> ExitCode {
             }
         }
     }
-}
-
-fn load(file: &PathBuf) -> Result<(games::Entry, serde_json::Value), CliError> {
-    let text = std::fs::read_to_string(file)
-        .map_err(|e| CliError::usage(format!("{}: {e}", file.display())))?;
-    let value: serde_json::Value = serde_json::from_str(&text)?;
-    let name = value
-        .get("game")
-        .and_then(|g| g.as_str())
-        .ok_or_else(|| CliError::usage("the file names no game"))?;
-    Ok((games::find(name)?, value))
 }
 
 fn run(cli: Cli) -> Result<(), CliError> {
@@ -217,18 +237,27 @@ fn run(cli: Cli) -> Result<(), CliError> {
             })
         }
         Some(Command::Resume { file }) => {
-            let (entry, value) = load(&file)?;
-            (entry.resume)(
-                &value,
-                &play::PlayArgs {
-                    save: Some(file),
-                    ..Default::default()
+            let bytes = save::read_save_file(&file)?;
+            let entry = save::entry_of(&bytes, &file)?;
+            (entry.resume)(&bytes, &file)
+        }
+        Some(Command::Replay {
+            file,
+            seat,
+            reveal,
+            all,
+        }) => {
+            let bytes = save::read_save_file(&file)?;
+            let entry = save::entry_of(&bytes, &file)?;
+            (entry.replay)(
+                &bytes,
+                &play::ReplayArgs {
+                    file,
+                    seat,
+                    reveal,
+                    all,
                 },
             )
-        }
-        Some(Command::Replay { file, seat, all }) => {
-            let (entry, value) = load(&file)?;
-            (entry.replay)(&value, &play::ReplayArgs { seat, all })
         }
         Some(Command::Simulate {
             game,
@@ -238,11 +267,14 @@ fn run(cli: Cli) -> Result<(), CliError> {
             json,
         }) => {
             let entry = games::find(&game)?;
-            let threads = threads.unwrap_or_else(|| {
-                std::thread::available_parallelism()
-                    .map(|n| n.get())
-                    .unwrap_or(1)
-            });
+            let threads = threads.map_or_else(
+                || {
+                    std::thread::available_parallelism()
+                        .map_or(1, |n| n.get())
+                        .min(usize::from(simulate::MAX_THREADS))
+                },
+                usize::from,
+            );
             let progress = !json && std::io::IsTerminal::is_terminal(&std::io::stderr());
             let summary = (entry.simulate)(&simulate::SimArgs {
                 players: table.players,

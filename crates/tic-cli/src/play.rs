@@ -1,14 +1,15 @@
 //! `tic play`, `tic resume` and `tic replay`: a person against bots in the terminal.
 
 use std::io::{self, BufRead, Write};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
-use rules_engine::{Bot, Game, GameRng, Record, Seed, ToAct};
-use serde::{Deserialize, Serialize};
+use rules_engine::{Bot, Game, Record, Seat, Seed, ToAct, bot_move, step_rng};
+use serde::Serialize;
 
 use crate::CliError;
 use crate::games::GameSpec;
 use crate::options::Options;
+use crate::save::{self, SavedGame};
 use crate::style::paint;
 
 /// What `tic play` was asked.
@@ -22,41 +23,34 @@ pub struct PlayArgs {
     pub bots: Vec<String>,
     /// `--seed`.
     pub seed: u64,
-    /// `--save FILE`: where to save on quit and after every move.
+    /// `--save FILE`: where to save (before the game, at each of the human's turns, at the end
+    /// and on quit).
     pub save: Option<PathBuf>,
 }
 
 /// What `tic replay` was asked.
 #[derive(Clone, Debug, Default)]
 pub struct ReplayArgs {
-    /// Seat whose view is shown.
-    pub seat: usize,
+    /// The save file (for messages).
+    pub file: PathBuf,
+    /// Seat whose view is shown (default: the saved player's).
+    pub seat: Option<usize>,
+    /// Show another seat than the saved player's of an unfinished game.
+    pub reveal: bool,
     /// Print every step without waiting for Enter.
     pub all: bool,
 }
 
-/// A saved game: the replay record plus who was who.
-#[derive(Serialize, Deserialize)]
-#[serde(bound(
-    serialize = "G::Config: Serialize, G::Action: Serialize",
-    deserialize = "G::Config: Deserialize<'de>, G::Action: Deserialize<'de>"
-))]
-pub struct SavedGame<G: Game> {
-    /// The human's seat.
-    pub human: usize,
-    /// The bots at the other seats, by name.
-    pub bots: Vec<String>,
-    /// The bots' seed.
-    pub bot_seed: Seed,
-    /// Everything that happened.
-    pub record: Record<G>,
-}
-
+/// The bots for a table of `players` seats from the names given (cycled over the bot seats;
+/// names beyond the bot seats are unused; empty: the game's first bot). `skip` is the human's
+/// seat, which gets a placeholder. A name the game does not have is an error.
 pub(crate) fn make_bots<S: GameSpec>(
     names: &[String],
     players: usize,
     skip: Option<usize>,
 ) -> Result<Vec<Box<dyn Bot<S::G>>>, CliError> {
+    let bot_seats = players - usize::from(skip.is_some_and(|h| h < players));
+    let names = &names[..names.len().min(bot_seats)];
     let default_bot = S::BOTS.first().copied().unwrap_or("random").to_owned();
     let names: Vec<String> = if names.is_empty() {
         vec![default_bot]
@@ -99,38 +93,70 @@ pub(crate) fn build_config<S: GameSpec>(
 pub fn play<S: GameSpec>(args: &PlayArgs) -> Result<(), CliError> {
     let config = build_config::<S>(args.players, &args.opts)?;
     let game = S::G::new(config, Seed(args.seed))?;
+    // The bots at seats 1, 2, ...: names beyond them are unused, and not saved.
+    let bot_seats = game.num_players() - 1;
     let saved = SavedGame::<S::G> {
+        game: S::G::NAME.to_owned(),
         human: 0,
-        bots: args.bots.clone(),
+        bots: args.bots.iter().take(bot_seats).cloned().collect(),
         bot_seed: Seed(args.seed).derive(1),
         record: Record::start(&game),
     };
-    drive::<S>(game, saved, args.save.clone())
+    drive::<S>(game, saved, args.save.as_deref())
 }
 
-/// `tic resume FILE`.
-pub fn resume<S: GameSpec>(json: &serde_json::Value, args: &PlayArgs) -> Result<(), CliError> {
-    let saved: SavedGame<S::G> = serde_json::from_value(json.clone())?;
-    let game = saved
-        .record
-        .replay()
-        .map_err(|e| CliError::Run(format!("the saved game does not replay: {e}")))?;
-    drive::<S>(game, saved, args.save.clone())
+/// `tic resume FILE`: checks the save, then plays on, saving back to the same file.
+pub fn resume<S: GameSpec>(bytes: &[u8], file: &Path) -> Result<(), CliError> {
+    let loaded = save::load::<S>(bytes, file)?;
+    drive::<S>(loaded.game, loaded.saved, Some(file))
 }
 
+/// The save file, if any, and how much of the record it holds.
+struct Saver<'a> {
+    path: Option<&'a Path>,
+    saved_actions: Option<usize>,
+}
+
+impl Saver<'_> {
+    /// Writes the save unless it already holds every action (or `force`).
+    fn save<G: Game>(&mut self, saved: &SavedGame<G>, force: bool) -> Result<(), CliError>
+    where
+        G::Config: Serialize,
+        G::Action: Serialize,
+    {
+        let Some(path) = self.path else {
+            return Ok(());
+        };
+        let len = saved.record.actions.len();
+        if force || self.saved_actions != Some(len) {
+            save::write_atomic(path, &save::to_bytes(saved)?)?;
+            self.saved_actions = Some(len);
+        }
+        Ok(())
+    }
+}
+
+/// Plays on from `game` (the state `saved.record` reaches): the human answers at their seat,
+/// bots play the others with the per-step generators of [`rules_engine::bot_move`], exactly as
+/// [`rules_engine::run_on`] would, so a game saved at any point and resumed is the game played
+/// straight through.
+///
+/// Saving: bots' moves are reproducible from the save, so the file is written (atomically)
+/// before the game starts, whenever the human is asked, at the end and on quit, not after every
+/// bot move.
 fn drive<S: GameSpec>(
     mut game: S::G,
     mut saved: SavedGame<S::G>,
-    save: Option<PathBuf>,
+    save_path: Option<&Path>,
 ) -> Result<(), CliError> {
     let players = game.num_players();
     let human = saved.human;
     let mut bots = make_bots::<S>(&saved.bots, players, Some(human))?;
-    let mut rng = GameRng::from_seed(saved.bot_seed);
-    // Bots' choices so far consumed the generator: replaying keeps resumed games identical.
-    for _ in 0..saved.record.actions.len() {
-        rng.next_u64();
-    }
+    let mut saver = Saver {
+        path: save_path,
+        saved_actions: None,
+    };
+    saver.save(&saved, true)?;
     let stdin = io::stdin();
     let mut lines = stdin.lock().lines();
     let mut shown_events = 0;
@@ -146,56 +172,48 @@ fn drive<S: GameSpec>(
         shown_events = events.len();
         let to_act = game.to_act();
         let human_legal = game.legal_actions(human);
-        let mover = match to_act {
+        let step = saved.record.actions.len();
+        let human_asked = match to_act {
             ToAct::Nobody => break,
-            ToAct::Player(p) => p,
-            ToAct::Anyone if !human_legal.is_empty() => human,
-            ToAct::Anyone => {
-                let ready: Vec<usize> = (0..players)
-                    .filter(|&p| !game.legal_actions(p).is_empty())
-                    .collect();
-                *rng.choose(&ready)
-                    .ok_or_else(|| CliError::Run("nobody can act".into()))?
-            }
+            ToAct::Player(p) => p == human,
+            ToAct::Anyone => !human_legal.is_empty(),
         };
-        let action = if mover == human {
+        let (mover, action) = if human_asked {
+            saver.save(&saved, false)?;
             println!();
             println!("{}", paint(&game.view(human).to_string()));
             match ask(&human_legal, to_act == ToAct::Anyone, &mut lines)? {
-                Answer::Action(a) => a,
-                Answer::Wait => {
-                    let ready: Vec<usize> = (0..players)
-                        .filter(|&p| p != human && !game.legal_actions(p).is_empty())
-                        .collect();
-                    let Some(&p) = rng.choose(&ready) else {
-                        continue;
-                    };
-                    let legal = game.legal_actions(p);
-                    let i = bots[p].choose(&game.view(p), &legal, &mut rng);
-                    let a = legal.get(i).unwrap_or(&legal[0]).clone();
-                    apply_and_record(&mut game, &mut saved, p, a)?;
-                    continue;
-                }
+                Answer::Action(a) => (human, a),
+                Answer::Wait => match others_move::<S::G>(&game, &mut bots, &saved, human) {
+                    Some(m) => m,
+                    None => continue,
+                },
                 Answer::Save => {
-                    save_to(&saved, save.as_ref())?;
+                    match saver.path {
+                        Some(path) => {
+                            saver.save(&saved, true)?;
+                            println!("(saved to {})", path.display());
+                        }
+                        None => println!("(no --save FILE given: nothing saved)"),
+                    }
                     continue;
                 }
                 Answer::Quit => {
-                    save_to(&saved, save.as_ref())?;
+                    saver.save(&saved, false)?;
                     println!("Bye.");
                     return Ok(());
                 }
             }
         } else {
-            let legal = game.legal_actions(mover);
-            let i = bots[mover].choose(&game.view(mover), &legal, &mut rng);
-            legal.get(i).unwrap_or(&legal[0]).clone()
+            bot_move(&game, &mut bots, saved.bot_seed, step)
+                .map_err(|e| CliError::Run(e.to_string()))?
+                .ok_or_else(|| CliError::Run("nobody can act".into()))?
         };
-        apply_and_record(&mut game, &mut saved, mover, action)?;
-        if save.is_some() {
-            save_to(&saved, save.as_ref())?;
-        }
+        game.apply(mover, &action)
+            .map_err(|e| CliError::Run(format!("a listed move was rejected: {e}")))?;
+        saved.record.actions.push((mover, action));
     }
+    saver.save(&saved, false)?;
     println!();
     println!("{}", paint(&game.view(human).to_string()));
     if let Some(outcome) = game.outcome() {
@@ -204,37 +222,23 @@ fn drive<S: GameSpec>(
     Ok(())
 }
 
-fn apply_and_record<G: Game>(
-    game: &mut G,
-    saved: &mut SavedGame<G>,
-    player: usize,
-    action: G::Action,
-) -> Result<(), CliError>
-where
-    G::Config: Serialize + for<'a> Deserialize<'a>,
-    G::Action: Serialize + for<'a> Deserialize<'a>,
-{
-    game.apply(player, &action)
-        .map_err(|e| CliError::Run(format!("a listed move was rejected: {e}")))?;
-    saved.record.actions.push((player, action));
-    Ok(())
-}
-
-fn save_to<G: Game>(saved: &SavedGame<G>, path: Option<&PathBuf>) -> Result<(), CliError>
-where
-    G::Config: Serialize + for<'a> Deserialize<'a>,
-    G::Action: Serialize + for<'a> Deserialize<'a>,
-{
-    let Some(path) = path else {
-        println!("(no --save FILE given: nothing saved)");
-        return Ok(());
-    };
-    let mut value = serde_json::to_value(saved)?;
-    if let Some(obj) = value.as_object_mut() {
-        obj.insert("game".into(), serde_json::Value::String(G::NAME.into()));
-    }
-    std::fs::write(path, serde_json::to_string_pretty(&value)?)?;
-    Ok(())
+/// When the human lets the others move in an [`ToAct::Anyone`] phase: one of the other players
+/// with a legal action, drawn with the step's generator, and their bot's choice. `None` if
+/// nobody else can act.
+fn others_move<G: Game>(
+    game: &G,
+    bots: &mut [Box<dyn Bot<G>>],
+    saved: &SavedGame<G>,
+    human: usize,
+) -> Option<(usize, G::Action)> {
+    let mut rng = step_rng(saved.bot_seed, saved.record.actions.len());
+    let ready: Vec<usize> = (0..game.num_players())
+        .filter(|&p| p != human && !game.legal_actions(p).is_empty())
+        .collect();
+    let &p = rng.choose(&ready)?;
+    let legal = game.legal_actions(p);
+    let i = bots[p].choose_at(&Seat::new(game, p), &legal, &mut rng);
+    Some((p, legal.get(i).unwrap_or(&legal[0]).clone()))
 }
 
 enum Answer<A> {
@@ -286,15 +290,28 @@ fn ask<A: Clone + std::fmt::Display>(
     }
 }
 
-/// `tic replay FILE`: steps through a saved game from the given seat's point of view.
-pub fn replay<S: GameSpec>(json: &serde_json::Value, args: &ReplayArgs) -> Result<(), CliError> {
-    let saved: SavedGame<S::G> = serde_json::from_value(json.clone())?;
-    let record = &saved.record;
-    let mut game = S::G::new(record.config.clone(), record.seed)?;
-    let seat = args.seat;
-    if seat >= game.num_players() {
-        return Err(CliError::usage(format!("there is no seat {seat}")));
+/// `tic replay FILE`: steps through a saved game from one seat's point of view. The whole record
+/// is checked first; while the game is unfinished only the saved player's seat is shown unless
+/// `--reveal` is given.
+pub fn replay<S: GameSpec>(bytes: &[u8], args: &ReplayArgs) -> Result<(), CliError> {
+    let loaded = save::load::<S>(bytes, &args.file)?;
+    let record = &loaded.saved.record;
+    let human = loaded.saved.human;
+    let seat = args.seat.unwrap_or(human);
+    let players = loaded.game.num_players();
+    if seat >= players {
+        return Err(CliError::usage(format!(
+            "there is no seat {seat}: the game has seats 0 to {}",
+            players - 1
+        )));
     }
+    if seat != human && !loaded.game.is_over() && !args.reveal {
+        return Err(CliError::usage(format!(
+            "the game is unfinished and was saved by player {human}: seat {seat}'s private \
+             cards are hidden; pass --reveal to show them"
+        )));
+    }
+    let mut game = S::G::new(record.config.clone(), record.seed)?;
     let stdin = io::stdin();
     let mut lines = stdin.lock().lines();
     println!("{}", paint(&game.view(seat).to_string()));
@@ -317,8 +334,9 @@ pub fn replay<S: GameSpec>(json: &serde_json::Value, args: &ReplayArgs) -> Resul
         }
         println!("{}", paint(&game.view(seat).to_string()));
     }
-    if let Some(outcome) = game.outcome() {
-        println!("{}", crate::simulate::describe_outcome(&outcome));
+    match game.outcome() {
+        Some(outcome) => println!("{}", crate::simulate::describe_outcome(&outcome)),
+        None => println!("(the game is unfinished: `tic resume` plays on)"),
     }
     Ok(())
 }

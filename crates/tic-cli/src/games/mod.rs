@@ -83,10 +83,12 @@ pub struct Entry {
     pub bots: &'static [&'static str],
     /// `tic play`.
     pub play: fn(&crate::play::PlayArgs) -> Result<(), CliError>,
-    /// `tic resume`.
-    pub resume: fn(&serde_json::Value, &crate::play::PlayArgs) -> Result<(), CliError>,
-    /// `tic replay`.
-    pub replay: fn(&serde_json::Value, &crate::play::ReplayArgs) -> Result<(), CliError>,
+    /// `tic resume`: the save file's bytes and its path.
+    pub resume: fn(&[u8], &std::path::Path) -> Result<(), CliError>,
+    /// `tic replay`: the save file's bytes.
+    pub replay: fn(&[u8], &crate::play::ReplayArgs) -> Result<(), CliError>,
+    /// The save-file check of the fuzz target ([`crate::save::check_save_file`]).
+    pub check: fn(&[u8]) -> Result<(), CliError>,
     /// `tic simulate`.
     pub simulate: fn(&crate::simulate::SimArgs) -> Result<crate::simulate::Summary, CliError>,
     /// One seeded game with the default bots, for the tour: the final table and scores.
@@ -104,6 +106,7 @@ impl Entry {
             play: crate::play::play::<S>,
             resume: crate::play::resume::<S>,
             replay: crate::play::replay::<S>,
+            check: crate::save::check::<S>,
             simulate: crate::simulate::simulate::<S>,
             showcase: crate::simulate::showcase::<S>,
         }

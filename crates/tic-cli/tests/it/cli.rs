@@ -1,23 +1,9 @@
-//! The `tic` program end to end: outputs, errors on stderr with non-zero exits, JSON, and that
-//! every registered game simulates, shows in the tour, and saves/replays.
+//! The `tic` commands end to end: outputs, errors on stderr with non-zero exits, and that every
+//! registered game simulates and saves/replays.
 
-use std::process::{Command, Output};
+use std::process::Command;
 
-fn tic(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_tic"))
-        .args(args)
-        .env("NO_COLOR", "1")
-        .output()
-        .expect("the tic binary runs")
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stdout).into_owned()
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
-}
+use crate::support::{games, stderr, stdout, tic};
 
 #[test]
 fn cards_describes_and_compares() {
@@ -95,37 +81,9 @@ fn unknown_games_and_options_are_errors() {
 }
 
 #[test]
-fn simulate_is_deterministic_and_speaks_json() {
-    let args = [
-        "simulate",
-        "twenty-one",
-        "--games",
-        "200",
-        "--seed",
-        "9",
-        "--bots",
-        "greedy,random",
-        "--json",
-    ];
-    let a: serde_json::Value = serde_json::from_str(&stdout(&tic(&args))).expect("json");
-    let b: serde_json::Value = serde_json::from_str(&stdout(&tic(&args))).expect("json");
-    assert_eq!(a["games"], 200);
-    assert_eq!(a["seats"][0]["bot"], "greedy");
-    assert_eq!(a["seats"], b["seats"], "same seed, same results");
-    assert_eq!(a["mean_length"], b["mean_length"]);
-}
-
-#[test]
 fn every_registered_game_simulates_with_every_bot() {
-    let out = tic(&["list"]);
-    assert!(out.status.success());
-    let listing = stdout(&out);
-    let games: Vec<String> = listing
-        .lines()
-        .filter(|l| !l.starts_with(' '))
-        .filter_map(|l| l.split(" — ").next().map(str::to_owned))
-        .collect();
-    assert!(games.contains(&"twenty-one".to_owned()), "{listing}");
+    let games = games();
+    assert!(games.contains(&"twenty-one".to_owned()), "{games:?}");
     for game in &games {
         let out = tic(&[
             "simulate",
@@ -175,4 +133,15 @@ fn play_saves_and_replay_steps_through() {
     assert!(out.status.success(), "{}", stderr(&out));
     assert!(stdout(&out).contains("Final scores"));
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn the_tour_shows_every_game() {
+    let out = tic(&[]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    for game in games().iter().filter(|g| *g != "twenty-one") {
+        assert!(text.contains(&format!("== {game} — ")), "{game}: {text}");
+    }
+    assert!(!text.contains("== twenty-one"));
 }

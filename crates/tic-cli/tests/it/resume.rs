@@ -1,0 +1,96 @@
+//! Exact resume: a game saved at any of the human's turns and resumed is the game played
+//! straight through, bots included, for every registered game.
+//!
+//! The human always plays the first listed move. The straight game, saved as it goes, ends in a
+//! file holding its whole record; the interrupted game quits after `k` moves (saving), is
+//! resumed from the file and played to the end: its file must be the same, byte for byte, and
+//! the final table the same.
+
+use crate::support::{TempDir, first_moves, games, path_str, stderr, stdout, tic_with_input};
+
+/// Enough answers to finish any registered game with the human always taking move 1.
+const ANSWERS: usize = 20_000;
+
+/// The final table and scores: what follows the last blank line.
+fn ending(text: &str) -> &str {
+    text.rsplit("\n\n").next().unwrap_or(text)
+}
+
+fn check_resume(game: &str, bots: &str, seed: &str, quit_after: &[usize]) {
+    let dir = TempDir::new(&format!("resume-{game}-{bots}-{seed}").replace([':', ','], "_"));
+    let straight = dir.file("straight.json");
+    let args = |file: &str| -> Vec<String> {
+        ["play", game, "--bots", bots, "--seed", seed, "--save", file]
+            .map(str::to_owned)
+            .to_vec()
+    };
+    let straight_args = args(path_str(&straight));
+    let straight_args: Vec<&str> = straight_args.iter().map(String::as_str).collect();
+    let out = tic_with_input(&straight_args, &first_moves(ANSWERS));
+    assert!(out.status.success(), "{game}: {}", stderr(&out));
+    let straight_text = stdout(&out);
+    assert!(
+        straight_text.contains("Final scores"),
+        "{game}: the straight game did not end within {ANSWERS} answers"
+    );
+    let whole = std::fs::read(&straight).expect("the straight game's save");
+    for &k in quit_after {
+        let file = dir.file(&format!("quit-after-{k}.json"));
+        let quit_args = args(path_str(&file));
+        let quit_args: Vec<&str> = quit_args.iter().map(String::as_str).collect();
+        let out = tic_with_input(&quit_args, &format!("{}q\n", first_moves(k)));
+        assert!(out.status.success(), "{game}: {}", stderr(&out));
+        let out = tic_with_input(&["resume", path_str(&file)], &first_moves(ANSWERS));
+        assert!(
+            out.status.success(),
+            "{game} resumed after {k}: {}",
+            stderr(&out)
+        );
+        let resumed = std::fs::read(&file).expect("the resumed game's save");
+        assert!(
+            resumed == whole,
+            "{game} --bots {bots} --seed {seed}: saved after {k} moves and resumed, the record \
+             differs from the game played straight through"
+        );
+        assert_eq!(
+            ending(&stdout(&out)),
+            ending(&straight_text),
+            "{game}: the final table differs"
+        );
+    }
+}
+
+#[test]
+fn every_game_resumes_exactly_with_random_bots() {
+    for game in games() {
+        check_resume(&game, "random", "11", &[0, 1, 3]);
+    }
+}
+
+#[test]
+fn every_game_resumes_exactly_with_its_default_bots() {
+    for game in games() {
+        let listing = stdout(&crate::support::tic(&["list"]));
+        let bots_line = listing
+            .split(&format!("{game} — "))
+            .nth(1)
+            .and_then(|rest| rest.lines().nth(1))
+            .expect("a bots line");
+        // `    bots: random, greedy, ...`: the game's own bots, one seat each, cycled.
+        let own: Vec<&str> = bots_line
+            .trim()
+            .trim_start_matches("bots: ")
+            .split(", ")
+            .filter(|b| *b != "random")
+            .collect();
+        let Some(&bot) = own.first() else { continue };
+        let bot = if bot == "mcts" { "mcts:20" } else { bot };
+        check_resume(&game, bot, "4", &[2]);
+    }
+}
+
+#[test]
+fn toker_saved_after_three_moves_resumes_as_the_straight_game() {
+    // The case the issue reported: Toker, random bots, seed 11, saved after 3 moves.
+    check_resume("toker", "random", "11", &[3]);
+}
