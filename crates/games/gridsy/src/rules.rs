@@ -114,6 +114,70 @@ impl Gridsy {
         }
     }
 
+    /// The counters agree with the rounds played: extra cards are the cards drawn, wins add
+    /// up to at most the rounds, and a match goes on exactly while it is undecided and
+    /// someone can act.
+    fn validate_match(&self) -> Result<(), InvalidState> {
+        let cells = self.config.cells();
+        for (p, table) in self.tables.iter().enumerate() {
+            let extra = if self.is_solo() { table.extra } else { 0 };
+            let held = table.cards().count();
+            InvalidState::ensure(
+                table.extra == extra && Some(held) == cells.checked_add(extra),
+                || {
+                    format!(
+                        "player {p} holds {held} cards with {} extra on a grid of {cells}",
+                        table.extra
+                    )
+                },
+            )?;
+        }
+        let most_extra = self
+            .rounds_played
+            .saturating_mul(Card::COUNT.saturating_sub(cells));
+        InvalidState::ensure(self.extra_total <= most_extra, || {
+            format!(
+                "{} extra cards over {} rounds",
+                self.extra_total, self.rounds_played
+            )
+        })?;
+        let wins = self
+            .wins
+            .iter()
+            .try_fold(0_usize, |sum, &w| sum.checked_add(w));
+        let needed = self.config.rounds / 2 + 1;
+        let decided = !self.is_solo() && self.wins.iter().any(|&w| w >= needed);
+        if self.is_solo() {
+            InvalidState::ensure(self.wins.iter().all(|&w| w == 0), || {
+                "solo rounds are not won".into()
+            })?;
+        } else {
+            InvalidState::ensure(self.extra_total == 0, || {
+                "extra cards in a head-to-head match".into()
+            })?;
+            InvalidState::ensure(wins.is_some_and(|w| w <= self.rounds_played), || {
+                "more rounds won than played".into()
+            })?;
+        }
+        if self.over {
+            InvalidState::ensure(decided || self.rounds_played == self.config.rounds, || {
+                "the match is over but undecided".into()
+            })
+        } else {
+            InvalidState::ensure(!decided && self.rounds_played < self.config.rounds, || {
+                "the match is decided but goes on".into()
+            })?;
+            InvalidState::ensure(
+                !self.tables.iter().any(crate::state::Table::is_complete),
+                || "a complete grid but the round goes on".into(),
+            )?;
+            InvalidState::ensure(
+                (0..self.config.players).any(|p| !self.actions(p).is_empty()),
+                || "nobody can act but the round goes on".into(),
+            )
+        }
+    }
+
     /// Every action `player` may take now.
     pub(crate) fn actions(&self, player: usize) -> Vec<GridsyAction> {
         let Some(table) = self.tables.get(player) else {
@@ -216,9 +280,9 @@ impl Gridsy {
             let extra = self.tables.get(player).map_or(0, |t| t.extra);
             self.events.push(GridsyEvent::Completed { player, extra });
             if self.is_solo() {
-                self.extra_total += extra;
+                self.extra_total = self.extra_total.saturating_add(extra);
             } else if let Some(w) = self.wins.get_mut(player) {
-                *w += 1;
+                *w = w.saturating_add(1);
             }
             self.end_round();
         } else if (0..self.config.players).all(|p| self.actions(p).is_empty()) {
@@ -226,7 +290,9 @@ impl Gridsy {
             if self.is_solo() {
                 // An unsolved round counts as if every card of the deck had been taken.
                 let extra = self.tables.first().map_or(0, |t| t.extra);
-                self.extra_total += extra + self.deck.len();
+                self.extra_total = self
+                    .extra_total
+                    .saturating_add(extra.saturating_add(self.deck.len()));
             }
             self.end_round();
         }
@@ -383,7 +449,8 @@ impl Game for Gridsy {
         let whole: Vec<Card> = Card::all().collect();
         InvalidState::ensure(cards == whole, || {
             "the cards are not the 125-card deck: one is missing or duplicated".into()
-        })
+        })?;
+        self.validate_match()
     }
 
     fn cards(&self) -> Vec<Card> {

@@ -6,3 +6,5 @@ mod conformance;
 mod determinize;
 mod rules;
 mod solver;
+#[cfg(feature = "serde")]
+mod validate;
