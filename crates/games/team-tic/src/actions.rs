@@ -5,7 +5,7 @@ use core::fmt;
 use thiserror::Error;
 use tic_core::Card;
 
-use crate::rules::End;
+use tic_rummy::End;
 
 /// A Team TIC action.
 ///

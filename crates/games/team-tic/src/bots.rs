@@ -9,9 +9,10 @@ use tic_core::{Card, CardSet, Step, step};
 use crate::TeamTic;
 use crate::actions::TeamAction;
 use crate::config::Melds;
-use crate::rules::{End, extends, largest_set_with};
 use crate::scoring::set_points;
+use crate::sets::{extends, largest_set_with};
 use crate::view::TeamView;
+use tic_rummy::End;
 
 /// Cards in `hand` that could share a set with `card`.
 fn partners(melds: Melds, hand: CardSet, card: Card) -> usize {

@@ -36,6 +36,9 @@ impl FromStr for Melds {
     }
 }
 
+/// Most rounds in a match.
+pub const MAX_ROUNDS: u8 = 20;
+
 /// The options of a Team TIC game. `Default` is the two-player Tic game.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -52,6 +55,14 @@ pub struct TeamTicConfig {
     /// player's (or partner's) sets instead of starting a new set (off: the text's "make a 3, 4
     /// or 5 card Tic" read as a new set).
     pub pickup_onto_sets: bool,
+    /// Whether cards opponents add to a set count toward its owners' points: `true` (the
+    /// text: a set scores by its size, and "any Tic set incorporating" the 5-star-red is
+    /// tripled, whoever added it); `false` (the second reading): only the owners' own cards
+    /// count, and a 5-star-red an opponent added does not triple the set.
+    pub opponent_cards_score: bool,
+    /// Rounds in the match, 1 to 20 (1: the text's "the game if playing only once"); the
+    /// sides' scores add up over the rounds, and the deal passes to the left each round.
+    pub rounds: u8,
 }
 
 impl Default for TeamTicConfig {
@@ -61,6 +72,8 @@ impl Default for TeamTicConfig {
             melds: Melds::Tic,
             opponent_cards_per_turn: 2,
             pickup_onto_sets: false,
+            opponent_cards_score: true,
+            rounds: 1,
         }
     }
 }
@@ -91,7 +104,8 @@ impl TeamTicConfig {
             self.opponent_cards_per_turn,
             0,
             10,
-        )
+        )?;
+        ConfigError::check_range("rounds", self.rounds, 1, MAX_ROUNDS)
     }
 
     /// Cards dealt to each player: 12 head to head, 8 in the team game.

@@ -30,15 +30,18 @@
 mod actions;
 mod bots;
 mod config;
-pub mod rules;
+mod events;
+mod rules;
 mod scoring;
+pub mod sets;
 mod state;
 mod view;
 
 pub use actions::{TeamAction, TeamIllegal};
 pub use bots::{greedy_bot, greedy_score};
-pub use config::{Melds, TeamTicConfig};
-pub use rules::End;
+pub use config::{MAX_ROUNDS, Melds, TeamTicConfig};
+pub use events::{GameEnd, TeamEvent};
 pub use scoring::{GOING_OUT_BONUS, hand_penalty, set_points, side_score};
-pub use state::{GameEnd, Phase, TableSet, TeamEvent, TeamTic};
+pub use state::{Phase, TableSet, TeamTic};
+pub use tic_rummy::End;
 pub use view::{SetView, TeamView};

@@ -1,257 +1,326 @@
-//! What a set on the table is, how it grows, and every set a hand can lay.
+//! The turn rules: what may be done and what it does, as the [`Game`] implementation, and how
+//! a search samples what a player cannot see ([`Determinize`]).
 
-use tic_core::{Card, CardSet, Props, TicLine, is_wrapping_sequence, tic_together};
+use rules_engine::{
+    ActionError, ConfigError, Determinize, Game, GameRng, InvalidState, Outcome, Seed, ToAct,
+    determinize,
+};
+use tic_core::{Card, CardSet};
+use tic_rummy::deal::{End, EventLog, Knowledge};
 
-use crate::config::Melds;
+use crate::actions::{TeamAction, TeamIllegal};
+use crate::config::TeamTicConfig;
+use crate::events::{GameEnd, TeamEvent};
+use crate::sets::{is_canonical, is_set, sets_in};
+use crate::state::{Phase, TableSet, TeamTic};
+use crate::view::TeamView;
 
-/// Fewest cards in a new set.
-pub const MIN_SET: usize = 3;
-/// Most cards in a set ("one cannot add to an existing five card Tic").
-pub const MAX_SET: usize = 5;
+impl Game for TeamTic {
+    type Config = TeamTicConfig;
+    type Action = TeamAction;
+    type View = TeamView;
+    type Event = TeamEvent;
+    type Card = Card;
+    type Illegal = TeamIllegal;
 
-/// Which end of a laid sequence a card goes to (Tic sets take cards at [`End::Back`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub enum End {
-    /// Before the first card.
-    Front,
-    /// After the last card.
-    Back,
-}
+    const NAME: &'static str = "team-tic";
 
-/// The property sets a Duo (or Tripo) sequence may run in.
-fn duo_props() -> impl Iterator<Item = Props> + Clone {
-    Props::non_empty().filter(|p| p.len() >= 2)
-}
-
-/// Whether `cards`, in this order, form a valid set of 3 to 5 cards: cards that Tic (any
-/// order), or a Duo-or-better sequence that may wrap (each property independently turning back
-/// from 1 or 5).
-///
-/// ```
-/// use tic_core::parse_cards;
-/// use tic_team::{rules::is_set, Melds};
-/// let tic = parse_cards("4-square-red 4-circle-red 4-star-red")?;
-/// assert!(is_set(Melds::Tic, &tic));
-/// // Number and color step together; the number turns back at 5.
-/// let duo = parse_cards("3-star-cyan 4-star-yellow 5-circle-orange 4-circle-red")?;
-/// assert!(is_set(Melds::DuoSequence, &duo));
-/// # Ok::<(), tic_core::ParseCardError>(())
-/// ```
-#[must_use]
-pub fn is_set(melds: Melds, cards: &[Card]) -> bool {
-    let set: CardSet = cards.iter().collect();
-    if set.len() != cards.len() || !(MIN_SET..=MAX_SET).contains(&cards.len()) {
-        return false;
+    fn new(config: TeamTicConfig, seed: Seed) -> Result<Self, ConfigError> {
+        config.validate()?;
+        let n = config.players;
+        let mut game = TeamTic {
+            rng: GameRng::from_seed(seed),
+            seed,
+            round: 0,
+            // The dealer is the last seat; the player to their left starts.
+            dealer: n - 1,
+            totals: vec![0; config.teams()],
+            hands: vec![CardSet::EMPTY; n],
+            deck: Vec::new(),
+            chain: Vec::new(),
+            sets: Vec::new(),
+            turn: 0,
+            phase: Phase::Draw,
+            opponent_cards: 0,
+            end: None,
+            knowledge: Knowledge::new(n),
+            events: EventLog::default(),
+            config,
+        };
+        game.start_round();
+        Ok(game)
     }
-    match melds {
-        Melds::Tic => tic_together(set),
-        Melds::DuoSequence => duo_props().any(|p| is_wrapping_sequence(cards, p)),
-    }
-}
 
-/// Whether a set is written in the one form [`sets_in`] lists: Tic sets in card order,
-/// sequences read so that the first card is the lower one (a run and its reverse are one set).
-#[must_use]
-pub fn is_canonical(melds: Melds, cards: &[Card]) -> bool {
-    match melds {
-        Melds::Tic => cards.windows(2).all(|w| w[0] < w[1]),
-        Melds::DuoSequence => cards.first() < cards.last(),
+    fn config(&self) -> &TeamTicConfig {
+        &self.config
     }
-}
 
-/// Whether `card` may be added to the laid set `laid` at `end` (the set stays valid, at most
-/// five cards).
-#[must_use]
-pub fn extends(melds: Melds, laid: &[Card], card: Card, end: End) -> bool {
-    if laid.len() >= MAX_SET || laid.contains(&card) {
-        return false;
+    fn seed(&self) -> Seed {
+        self.seed
     }
-    match melds {
-        Melds::Tic => {
-            end == End::Back && tic_together(laid.iter().copied().chain([card]).collect())
-        }
-        Melds::DuoSequence => {
-            let run: Vec<Card> = match end {
-                End::Back => laid.iter().copied().chain([card]).collect(),
-                End::Front => [card].into_iter().chain(laid.iter().copied()).collect(),
-            };
-            duo_props().any(|p| is_wrapping_sequence(&run, p))
+
+    fn num_players(&self) -> usize {
+        self.config.players
+    }
+
+    fn to_act(&self) -> ToAct {
+        if self.phase == Phase::Over {
+            ToAct::Nobody
+        } else {
+            ToAct::Player(self.turn)
         }
     }
-}
 
-/// Every set `pool` can lay that contains every card of `must` (in a canonical form: Tic sets
-/// in card order; sequences read so that the first card has the lower index). Sorted.
-///
-/// ```
-/// use tic_core::CardSet;
-/// use tic_team::{rules::sets_in, Melds};
-/// let hand: CardSet = "4qr 4or 4sr 1cv 2ty".parse()?;
-/// assert_eq!(sets_in(Melds::Tic, hand, CardSet::EMPTY).len(), 1);
-/// # Ok::<(), tic_core::ParseCardError>(())
-/// ```
-#[must_use]
-pub fn sets_in(melds: Melds, pool: CardSet, must: CardSet) -> Vec<Vec<Card>> {
-    let mut out = Vec::new();
-    if !must.is_subset(pool) {
-        return out;
-    }
-    match melds {
-        Melds::Tic => {
-            for line in TicLine::all() {
-                let on = pool & line.cards();
-                if on.len() < MIN_SET || !must.is_subset(on) {
+    fn legal_actions(&self, player: usize) -> Vec<TeamAction> {
+        if self.to_act() != ToAct::Player(player) {
+            return Vec::new();
+        }
+        let hand = self.hands[player];
+        let melds = self.config.melds;
+        let mut out = Vec::new();
+        let adds = |out: &mut Vec<TeamAction>, only: Option<Card>| {
+            for card in hand {
+                if only.is_some_and(|c| c != card) {
                     continue;
                 }
-                let cards: Vec<Card> = on.iter().collect();
-                for mask in 0u32..(1 << cards.len()) {
-                    if (mask.count_ones() as usize) < MIN_SET {
-                        continue;
-                    }
-                    let set: Vec<Card> = cards
-                        .iter()
-                        .enumerate()
-                        .filter(|(i, _)| mask >> i & 1 == 1)
-                        .map(|(_, c)| *c)
-                        .collect();
-                    if must.iter().all(|m| set.contains(&m)) {
-                        out.push(set);
+                for set in 0..self.sets.len() {
+                    for end in End::BOTH {
+                        if self.check_add(player, card, set, end).is_ok() {
+                            out.push(TeamAction::AddCard { card, set, end });
+                        }
                     }
                 }
             }
-        }
-        Melds::DuoSequence => {
-            let mut run = Vec::with_capacity(MAX_SET);
-            for start in pool {
-                run.push(start);
-                grow_runs(pool, &mut run, must, &mut out);
-                run.pop();
+        };
+        match self.phase {
+            Phase::Over => {}
+            Phase::Draw => {
+                if !self.deck.is_empty() {
+                    out.push(TeamAction::DrawFromDeck);
+                }
+                out.extend(self.pickups(player));
             }
-        }
-    }
-    out.sort();
-    out.dedup();
-    out
-}
-
-fn grow_runs(pool: CardSet, run: &mut Vec<Card>, must: CardSet, out: &mut Vec<Vec<Card>>) {
-    if run.len() >= MIN_SET {
-        let first = run.first().map(|c| c.index());
-        let last = run.last().map(|c| c.index());
-        if first < last && must.iter().all(|m| run.contains(&m)) {
-            out.push(run.clone());
-        }
-    }
-    if run.len() >= MAX_SET {
-        return;
-    }
-    for next in pool {
-        if run.contains(&next) {
-            continue;
-        }
-        run.push(next);
-        if duo_props().any(|p| is_wrapping_sequence(run, p)) {
-            grow_runs(pool, run, must, out);
-        }
-        run.pop();
-    }
-}
-
-/// The obviously-correct enumeration [`sets_in`] is tested against: every ordered choice of
-/// 3 to 5 cards of the pool, kept when valid, canonical and holding `must`.
-#[doc(hidden)]
-#[must_use]
-pub fn sets_in_naive(melds: Melds, pool: CardSet, must: CardSet) -> Vec<Vec<Card>> {
-    let cards: Vec<Card> = pool.iter().collect();
-    let mut out = Vec::new();
-    let mut run = Vec::new();
-    fn all(
-        cards: &[Card],
-        run: &mut Vec<Card>,
-        melds: Melds,
-        must: CardSet,
-        out: &mut Vec<Vec<Card>>,
-    ) {
-        if run.len() >= MIN_SET
-            && is_set(melds, run)
-            && must.iter().all(|m| run.contains(&m))
-            && is_canonical(melds, run)
-        {
-            out.push(run.clone());
-        }
-        if run.len() == MAX_SET {
-            return;
-        }
-        for &c in cards {
-            if !run.contains(&c) {
-                run.push(c);
-                all(cards, run, melds, must, out);
-                run.pop();
-            }
-        }
-    }
-    all(&cards, &mut run, melds, must, &mut out);
-    out.sort();
-    out.dedup();
-    out
-}
-
-/// Whether `pool` holds a set containing `card` (`card` itself in `pool`). Faster than
-/// [`sets_in`]: a set holding the card exists iff a three-card one does (three consecutive
-/// cards of a set, one of them `card`, form a set).
-///
-/// ```
-/// use tic_core::{Card, CardSet};
-/// use tic_team::{rules::has_set_with, Melds};
-/// let pool: CardSet = "4qr 4or 4sr 1cv".parse()?;
-/// assert!(has_set_with(Melds::Tic, pool, "4sr".parse::<Card>()?));
-/// assert!(!has_set_with(Melds::Tic, pool, "1cv".parse::<Card>()?));
-/// # Ok::<(), tic_core::ParseCardError>(())
-/// ```
-#[must_use]
-pub fn has_set_with(melds: Melds, pool: CardSet, card: Card) -> bool {
-    largest_set_with(melds, pool, card) >= MIN_SET
-}
-
-/// The size of a largest set `pool` can make with `card` (0 if none; Duo sequences report 3
-/// when some set exists, without searching for longer ones).
-#[must_use]
-pub fn largest_set_with(melds: Melds, pool: CardSet, card: Card) -> usize {
-    if !pool.contains(card) {
-        return 0;
-    }
-    match melds {
-        Melds::Tic => {
-            let best = TicLine::through(card)
-                .iter()
-                .map(|line| (pool & line.cards()).len())
-                .max()
-                .unwrap_or(0)
-                .min(MAX_SET);
-            if best >= MIN_SET { best } else { 0 }
-        }
-        Melds::DuoSequence => {
-            let others: Vec<Card> = pool.iter().filter(|&c| c != card).collect();
-            for (i, &a) in others.iter().enumerate() {
-                for &b in &others[i + 1..] {
-                    let orders = [
-                        [card, a, b],
-                        [a, card, b],
-                        [a, b, card],
-                        [card, b, a],
-                        [b, card, a],
-                        [b, a, card],
-                    ];
-                    if orders
-                        .iter()
-                        .any(|run| duo_props().any(|p| is_wrapping_sequence(run, p)))
-                    {
-                        return MIN_SET;
-                    }
+            Phase::MustLay(picked) => {
+                out.extend(
+                    sets_in(melds, hand, CardSet::single(picked))
+                        .into_iter()
+                        .map(TeamAction::LaySet),
+                );
+                if self.config.pickup_onto_sets {
+                    adds(&mut out, Some(picked));
                 }
             }
-            0
+            Phase::Play => {
+                out.extend(
+                    sets_in(melds, hand, CardSet::EMPTY)
+                        .into_iter()
+                        .map(TeamAction::LaySet),
+                );
+                adds(&mut out, None);
+                out.extend(hand.iter().map(TeamAction::Discard));
+            }
         }
+        out
+    }
+
+    fn apply(
+        &mut self,
+        player: usize,
+        action: &TeamAction,
+    ) -> Result<(), ActionError<TeamIllegal>> {
+        ActionError::check_turn(self.to_act(), player, self.num_players())?;
+        let melds = self.config.melds;
+        match action {
+            TeamAction::DrawFromDeck => {
+                if self.phase != Phase::Draw {
+                    return Err(Self::illegal(TeamIllegal::AlreadyDrew));
+                }
+                let Some(card) = self.deck.pop() else {
+                    return Err(Self::illegal(TeamIllegal::DeckEmpty));
+                };
+                self.hands[player].insert(card);
+                self.knowledge.hold(player, CardSet::single(card));
+                self.events.push(TeamEvent::Drew {
+                    player,
+                    card: Some(card),
+                });
+                self.phase = Phase::Play;
+            }
+            &TeamAction::PickUp { card, from } => {
+                if self.phase != Phase::Draw {
+                    return Err(Self::illegal(TeamIllegal::AlreadyDrew));
+                }
+                if self.chain.get(from) != Some(&card) {
+                    return Err(Self::illegal(TeamIllegal::NotInChain { card, from }));
+                }
+                if !self.pickup_works(player, from) {
+                    return Err(Self::illegal(TeamIllegal::PickUpMakesNoSet(card)));
+                }
+                let taken = self.chain.split_off(from);
+                self.hands[player].extend(taken.iter().copied());
+                self.events.push(TeamEvent::PickedUp {
+                    player,
+                    cards: taken,
+                });
+                self.phase = Phase::MustLay(card);
+            }
+            TeamAction::LaySet(cards) => {
+                match self.phase {
+                    Phase::Draw => return Err(Self::illegal(TeamIllegal::MustDrawFirst)),
+                    Phase::MustLay(picked) if !cards.contains(&picked) => {
+                        return Err(Self::illegal(TeamIllegal::MustLayPickedCard(picked)));
+                    }
+                    _ => {}
+                }
+                if let Some(&c) = cards.iter().find(|c| !self.hands[player].contains(**c)) {
+                    return Err(Self::illegal(TeamIllegal::NotInHand(c)));
+                }
+                if !is_set(melds, cards) {
+                    return Err(Self::illegal(TeamIllegal::NotASet));
+                }
+                if !is_canonical(melds, cards) {
+                    return Err(Self::illegal(TeamIllegal::NotCanonical));
+                }
+                let laid: CardSet = cards.iter().collect();
+                self.hands[player] -= laid;
+                self.knowledge.show(laid);
+                let set = self.sets.len();
+                self.sets.push(TableSet {
+                    team: self.config.team_of(player),
+                    cards: cards.clone(),
+                    foreign: CardSet::EMPTY,
+                });
+                self.events.push(TeamEvent::LaidSet {
+                    player,
+                    set,
+                    cards: cards.clone(),
+                });
+                self.phase = Phase::Play;
+                self.after_laying(player);
+            }
+            &TeamAction::AddCard { card, set, end } => {
+                if self.phase == Phase::Draw {
+                    return Err(Self::illegal(TeamIllegal::MustDrawFirst));
+                }
+                self.check_add(player, card, set, end)
+                    .map_err(Self::illegal)?;
+                let opponent = self.sets[set].team != self.config.team_of(player);
+                let target = &mut self.sets[set];
+                match end {
+                    End::Back => target.cards.push(card),
+                    End::Front => target.cards.insert(0, card),
+                }
+                if opponent {
+                    target.foreign.insert(card);
+                    self.opponent_cards = self.opponent_cards.saturating_add(1);
+                }
+                self.hands[player].remove(card);
+                self.knowledge.show(CardSet::single(card));
+                self.events.push(TeamEvent::Added {
+                    player,
+                    card,
+                    set,
+                    opponent,
+                });
+                self.phase = Phase::Play;
+                self.after_laying(player);
+            }
+            &TeamAction::Discard(card) => {
+                match self.phase {
+                    Phase::Draw => return Err(Self::illegal(TeamIllegal::MustDrawFirst)),
+                    Phase::MustLay(picked) => {
+                        return Err(Self::illegal(TeamIllegal::MustLayPickedCard(picked)));
+                    }
+                    _ => {}
+                }
+                if !self.hands[player].contains(card) {
+                    return Err(Self::illegal(TeamIllegal::NotInHand(card)));
+                }
+                self.hands[player].remove(card);
+                self.chain.push(card);
+                self.knowledge.show(CardSet::single(card));
+                self.events.push(TeamEvent::Discarded { player, card });
+                if self.hands[player].is_empty() {
+                    self.finish(GameEnd::WentOut(player));
+                } else {
+                    self.next_turn();
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn view(&self, player: usize) -> TeamView {
+        TeamView::of(self, player)
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        if self.phase != Phase::Over {
+            return None;
+        }
+        let sides = &self.totals;
+        let scores = (0..self.config.players)
+            .map(|p| sides.get(self.config.team_of(p)).copied().unwrap_or(0))
+            .collect();
+        Some(Outcome::highest_wins(scores))
+    }
+
+    fn events(&self) -> &[TeamEvent] {
+        self.events.as_slice()
+    }
+
+    fn events_for(&self, player: usize) -> Vec<TeamEvent> {
+        self.events
+            .as_slice()
+            .iter()
+            .map(|e| match e {
+                TeamEvent::Dealt {
+                    player: p, count, ..
+                } if *p != player => TeamEvent::Dealt {
+                    player: *p,
+                    count: *count,
+                    cards: None,
+                },
+                TeamEvent::Drew { player: p, .. } if *p != player => TeamEvent::Drew {
+                    player: *p,
+                    card: None,
+                },
+                other => other.clone(),
+            })
+            .collect()
+    }
+
+    fn validate(&self) -> Result<(), InvalidState> {
+        self.check()
+    }
+
+    fn cards(&self) -> Vec<Card> {
+        let mut all: Vec<Card> = self.hands.iter().flat_map(|h| h.iter()).collect();
+        all.extend(&self.deck);
+        all.extend(&self.chain);
+        for s in &self.sets {
+            all.extend(&s.cards);
+        }
+        all
+    }
+
+    fn hidden_cards(&self, player: usize) -> Vec<Card> {
+        self.knowledge.hidden(player, &self.hands, &self.deck)
+    }
+}
+
+impl Determinize for TeamTic {
+    /// The deck and the other hands are redealt among themselves, except the cards picked up
+    /// from the chain this round (everyone saw them go into that hand); the player's own hand,
+    /// the chain, the sets and the scores stay. The event log becomes the player's, and the
+    /// future shuffles (later rounds) are reseeded.
+    fn determinize(&self, player: usize, rng: &mut GameRng) -> Self {
+        let mut sample = self.clone();
+        sample
+            .knowledge
+            .redeal_unknown(player, &mut sample.hands, &mut sample.deck, rng);
+        sample.rng = determinize::reseed(rng);
+        sample.events = EventLog::from_events(self.events_for(player));
+        sample
     }
 }

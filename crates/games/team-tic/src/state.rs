@@ -1,15 +1,15 @@
-//! The Team TIC game state and its [`Game`] implementation.
+//! The Team TIC game state: the cards, the sets on the table, the turn and the round, and the
+//! steps of play the turn rules (`rules.rs`) are made of.
 
-use core::fmt;
-
-use rules_engine::{ActionError, ConfigError, Game, GameRng, InvalidState, Outcome, Seed, ToAct};
+use rules_engine::{ActionError, ConfigError, GameRng, InvalidState, Seed};
 use tic_core::{Card, CardSet};
+use tic_rummy::deal::{self, End, EventLog, Knowledge};
 
 use crate::actions::{TeamAction, TeamIllegal};
 use crate::config::TeamTicConfig;
-use crate::rules::{End, MAX_SET, extends, has_set_with, is_canonical, is_set, sets_in};
+use crate::events::{GameEnd, TeamEvent};
 use crate::scoring::{set_points, side_score};
-use crate::view::{SetView, TeamView};
+use crate::sets::{MAX_SET, MIN_SET, extends, has_set_with, is_set};
 
 /// Where the player to act is in their turn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -25,16 +25,6 @@ pub enum Phase {
     Over,
 }
 
-/// How the game ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub enum GameEnd {
-    /// This player went out of cards.
-    WentOut(usize),
-    /// The deck was exhausted and this player could not pick up from the chain.
-    CannotPickUp(usize),
-}
-
 /// A set on the table.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -43,186 +33,77 @@ pub struct TableSet {
     pub team: usize,
     /// Its cards, in order.
     pub cards: Vec<Card>,
-    /// Cards opponents added: they fill the set but score nothing.
+    /// Cards opponents added (they score nothing for whoever added them).
     pub foreign: CardSet,
 }
 
 impl TableSet {
-    /// The points it scores for its side: by the number of the side's own cards, tripled if
-    /// one of them is the 5-star-red.
+    /// The points it scores for its side. With `opponent_cards_score` (the text, the default):
+    /// by its size, every card counted, tripled when it holds the 5-star-red whoever added it.
+    /// Without (the second reading): by the side's own cards only, tripled only when one of
+    /// them is the 5-star-red.
+    ///
+    /// ```
+    /// use tic_core::{parse_cards, Card};
+    /// use tic_team::TableSet;
+    /// let set = TableSet {
+    ///     team: 0,
+    ///     cards: parse_cards("5-star-yellow 5-star-orange 5-star-cyan 5-star-red")?,
+    ///     foreign: "5-star-red".parse()?,
+    /// };
+    /// assert_eq!(set.points(true), 3 * 8);
+    /// assert_eq!(set.points(false), 3);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[must_use]
-    pub fn points(&self) -> i64 {
-        let own: CardSet = self.cards.iter().copied().collect::<CardSet>() - self.foreign;
-        set_points(own.len(), own.contains(Card::TOP))
-    }
-}
-
-/// Something that happened.
-#[derive(Clone, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[non_exhaustive]
-pub enum TeamEvent {
-    /// A player was dealt cards.
-    Dealt {
-        /// Seat.
-        player: usize,
-        /// How many.
-        count: usize,
-        /// The cards, if the observer may see them.
-        cards: Option<Vec<Card>>,
-    },
-    /// The top card of the deck started the chain.
-    ChainStarted {
-        /// The card.
-        card: Card,
-    },
-    /// A player drew from the deck.
-    Drew {
-        /// Seat.
-        player: usize,
-        /// The card, if the observer may see it.
-        card: Option<Card>,
-    },
-    /// A player picked up the end of the chain.
-    PickedUp {
-        /// Seat.
-        player: usize,
-        /// The cards, deepest first.
-        cards: Vec<Card>,
-    },
-    /// A player laid a new set.
-    LaidSet {
-        /// Seat.
-        player: usize,
-        /// The set's position on the table.
-        set: usize,
-        /// The cards.
-        cards: Vec<Card>,
-    },
-    /// A player added a card to a set.
-    Added {
-        /// Seat.
-        player: usize,
-        /// The card.
-        card: Card,
-        /// The set.
-        set: usize,
-        /// Whether the set is an opponent's (no points).
-        opponent: bool,
-    },
-    /// A player discarded onto the chain.
-    Discarded {
-        /// Seat.
-        player: usize,
-        /// The card.
-        card: Card,
-    },
-    /// The game ended.
-    Ended {
-        /// How.
-        end: GameEnd,
-        /// Each side's score.
-        scores: Vec<i64>,
-    },
-}
-
-impl fmt::Display for TeamEvent {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let list = |f: &mut fmt::Formatter<'_>, cards: &[Card]| -> fmt::Result {
-            cards.iter().try_for_each(|c| write!(f, " {c}"))
+    pub fn points(&self, opponent_cards_score: bool) -> i64 {
+        let all: CardSet = self.cards.iter().copied().collect();
+        let counted = if opponent_cards_score {
+            all
+        } else {
+            all - self.foreign
         };
-        match self {
-            TeamEvent::Dealt {
-                player,
-                cards: Some(cards),
-                ..
-            } => {
-                write!(f, "player {player} is dealt")?;
-                list(f, cards)
-            }
-            TeamEvent::Dealt { player, count, .. } => {
-                write!(f, "player {player} is dealt {count} cards")
-            }
-            TeamEvent::ChainStarted { card } => write!(f, "{card} starts the discard chain"),
-            TeamEvent::Drew {
-                player,
-                card: Some(c),
-            } => write!(f, "player {player} draws {c}"),
-            TeamEvent::Drew { player, card: None } => {
-                write!(f, "player {player} draws from the deck")
-            }
-            TeamEvent::PickedUp { player, cards } => {
-                write!(f, "player {player} picks up")?;
-                list(f, cards)
-            }
-            TeamEvent::LaidSet { player, set, cards } => {
-                write!(f, "player {player} lays set {}:", set + 1)?;
-                list(f, cards)
-            }
-            TeamEvent::Added {
-                player,
-                card,
-                set,
-                opponent,
-            } => write!(
-                f,
-                "player {player} adds {card} to {}set {}",
-                if *opponent { "the opponents' " } else { "" },
-                set + 1
-            ),
-            TeamEvent::Discarded { player, card } => write!(f, "player {player} discards {card}"),
-            TeamEvent::Ended { end, scores } => {
-                match end {
-                    GameEnd::WentOut(p) => write!(f, "player {p} goes out")?,
-                    GameEnd::CannotPickUp(p) => write!(
-                        f,
-                        "the deck is exhausted and player {p} cannot pick up from the chain"
-                    )?,
-                }
-                write!(f, "; scores by side {scores:?}")
-            }
-        }
+        set_points(counted.len(), counted.contains(Card::TOP))
     }
 }
 
-/// A game of Team TIC.
+/// A game of Team TIC: one round, or a match of several.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(remote = "Self"))]
 pub struct TeamTic {
-    config: TeamTicConfig,
-    seed: Seed,
-    rng: GameRng,
-    hands: Vec<CardSet>,
+    pub(crate) config: TeamTicConfig,
+    pub(crate) seed: Seed,
+    pub(crate) rng: GameRng,
+    /// The round being played, 0-based.
+    pub(crate) round: u8,
+    pub(crate) dealer: usize,
+    /// Each side's score from the rounds finished.
+    pub(crate) totals: Vec<i64>,
+    pub(crate) hands: Vec<CardSet>,
     /// Face down; the top is the last card.
-    deck: Vec<Card>,
+    pub(crate) deck: Vec<Card>,
     /// Face up, oldest first.
-    chain: Vec<Card>,
-    sets: Vec<TableSet>,
-    turn: usize,
-    phase: Phase,
+    pub(crate) chain: Vec<Card>,
+    pub(crate) sets: Vec<TableSet>,
+    pub(crate) turn: usize,
+    pub(crate) phase: Phase,
     /// Cards the player to act has added to opponents' sets this turn.
-    opponent_cards: u8,
-    end: Option<GameEnd>,
-    /// Cards that have been face up: whoever holds them now, they are no secret.
-    public: CardSet,
-    events: Vec<TeamEvent>,
+    pub(crate) opponent_cards: u8,
+    /// How the round ended (set only once the game is over).
+    pub(crate) end: Option<GameEnd>,
+    /// What each player has seen (see [`rules_engine::Game::hidden_cards`]).
+    pub(crate) knowledge: Knowledge,
+    pub(crate) events: EventLog<TeamEvent>,
 }
 
 #[cfg(feature = "serde")]
 rules_engine::validated_serde!(TeamTic);
 
-fn layout_error(reason: impl Into<String>) -> ConfigError {
-    ConfigError::Invalid {
-        option: "layout",
-        reason: reason.into(),
-    }
-}
-
 impl TeamTic {
-    /// A game with a stacked deal: `hands` (one per seat, each of the deal's size), the chain
-    /// (oldest first, at least one card) and the next cards of the deck, top first; the other
-    /// cards lie below in seeded random order. For tutorials, puzzles and tests.
+    /// A game with a stacked first deal: `hands` (one per seat, each of the deal's size), the
+    /// chain (oldest first, at least one card) and the next cards of the deck, top first; the
+    /// other cards lie below in seeded random order. For tutorials, puzzles and tests.
     pub fn with_layout(
         config: TeamTicConfig,
         seed: Seed,
@@ -230,43 +111,23 @@ impl TeamTic {
         chain: &[Card],
         deck_top: &[Card],
     ) -> Result<Self, ConfigError> {
+        use rules_engine::Game;
         let mut game = TeamTic::new(config, seed)?;
-        let n = game.config.players;
-        if hands.len() != n {
-            return Err(layout_error(format!(
-                "{} hands for {n} players",
-                hands.len()
-            )));
-        }
         if chain.is_empty() {
-            return Err(layout_error("the chain needs a card"));
+            return Err(ConfigError::Invalid {
+                option: "layout",
+                reason: "the chain needs a card".into(),
+            });
         }
-        let mut used = CardSet::EMPTY;
-        let mut count = 0;
-        for (p, hand) in hands.iter().enumerate() {
-            if hand.len() != game.config.hand_size() {
-                return Err(layout_error(format!(
-                    "player {p} holds {} cards, not {}",
-                    hand.len(),
-                    game.config.hand_size()
-                )));
-            }
-            used |= *hand;
-            count += hand.len();
-        }
-        used.extend(chain.iter().chain(deck_top).copied());
-        count += chain.len() + deck_top.len();
-        if used.len() != count {
-            return Err(layout_error("a card is given twice"));
-        }
-        let mut rest: Vec<Card> = (CardSet::FULL - used).iter().collect();
-        game.rng.shuffle(&mut rest);
-        rest.extend(deck_top.iter().rev());
+        let sizes = vec![game.config.hand_size(); game.config.players];
+        game.deck = deal::stacked_deck(hands, &sizes, chain, deck_top, &mut game.rng)?;
         game.hands = hands.to_vec();
-        game.deck = rest;
         game.chain = chain.to_vec();
-        game.public = chain.iter().collect();
-        game.events.clear();
+        game.knowledge = Knowledge::new(game.config.players);
+        game.knowledge.new_deal(hands);
+        game.knowledge.show(chain.iter().collect());
+        game.events
+            .retain(|e| matches!(e, TeamEvent::RoundStarted { .. }));
         for (p, hand) in hands.iter().enumerate() {
             game.events.push(TeamEvent::Dealt {
                 player: p,
@@ -278,6 +139,18 @@ impl TeamTic {
             game.events.push(TeamEvent::ChainStarted { card });
         }
         Ok(game)
+    }
+
+    /// The round being played, 0-based (matches of several rounds).
+    #[must_use]
+    pub fn round(&self) -> u8 {
+        self.round
+    }
+
+    /// Each side's score from the rounds finished (the final scores once the game is over).
+    #[must_use]
+    pub fn totals(&self) -> &[i64] {
+        &self.totals
     }
 
     /// The hand of `player`.
@@ -310,7 +183,7 @@ impl TeamTic {
         self.phase
     }
 
-    /// How the game ended, once it has.
+    /// How the last round ended, once the game is over.
     #[must_use]
     pub fn end(&self) -> Option<GameEnd> {
         self.end
@@ -324,13 +197,14 @@ impl TeamTic {
                 self.sets
                     .iter()
                     .filter(|s| s.team == t)
-                    .map(TableSet::points)
+                    .map(|s| s.points(self.config.opponent_cards_score))
                     .sum()
             })
             .collect()
     }
 
-    /// Each side's score now (set points, going-out bonus, minus cards in hand).
+    /// Each side's score in the round being played (set points, going-out bonus once someone
+    /// went out, minus cards in hand).
     #[must_use]
     pub fn side_scores(&self) -> Vec<i64> {
         (0..self.config.teams())
@@ -339,7 +213,7 @@ impl TeamTic {
                     .sets
                     .iter()
                     .filter(|s| s.team == t)
-                    .map(TableSet::points)
+                    .map(|s| s.points(self.config.opponent_cards_score))
                     .sum();
                 let out =
                     matches!(self.end, Some(GameEnd::WentOut(p)) if self.config.team_of(p) == t);
@@ -352,12 +226,12 @@ impl TeamTic {
             .collect()
     }
 
-    fn illegal(reason: TeamIllegal) -> ActionError<TeamIllegal> {
+    pub(crate) fn illegal(reason: TeamIllegal) -> ActionError<TeamIllegal> {
         ActionError::Illegal(reason)
     }
 
     /// Whether picking up the chain from `from` lets the player lay the deepest card at once.
-    fn pickup_works(&self, player: usize, from: usize) -> bool {
+    pub(crate) fn pickup_works(&self, player: usize, from: usize) -> bool {
         let Some(&deepest) = self.chain.get(from) else {
             return false;
         };
@@ -372,13 +246,13 @@ impl TeamTic {
         let team = self.config.team_of(player);
         self.sets.iter().any(|s| {
             s.team == team
-                && [End::Front, End::Back]
+                && End::BOTH
                     .into_iter()
                     .any(|e| extends(self.config.melds, &s.cards, card, e))
         })
     }
 
-    fn pickups(&self, player: usize) -> Vec<TeamAction> {
+    pub(crate) fn pickups(&self, player: usize) -> Vec<TeamAction> {
         (0..self.chain.len())
             .filter(|&from| self.pickup_works(player, from))
             .map(|from| TeamAction::PickUp {
@@ -388,7 +262,7 @@ impl TeamTic {
             .collect()
     }
 
-    fn check_add(
+    pub(crate) fn check_add(
         &self,
         player: usize,
         card: Card,
@@ -421,16 +295,66 @@ impl TeamTic {
         Ok(())
     }
 
-    fn finish(&mut self, end: GameEnd) {
+    /// Ends the round: scores it, then deals the next round or ends the match.
+    pub(crate) fn finish(&mut self, end: GameEnd) {
         self.end = Some(end);
-        self.phase = Phase::Over;
         let scores = self.side_scores();
+        for (total, score) in self.totals.iter_mut().zip(&scores) {
+            *total = total.saturating_add(*score);
+        }
         self.events.push(TeamEvent::Ended { end, scores });
+        if self.round.saturating_add(1) < self.config.rounds {
+            self.round += 1;
+            self.dealer = (self.dealer + 1) % self.config.players;
+            self.start_round();
+        } else {
+            self.phase = Phase::Over;
+            if self.config.rounds > 1 {
+                self.events.push(TeamEvent::MatchOver {
+                    totals: self.totals.clone(),
+                });
+            }
+        }
+    }
+
+    /// Shuffles all 125 cards and deals a round; the player left of the dealer starts.
+    pub(crate) fn start_round(&mut self) {
+        let n = self.config.players;
+        let mut deck = tic_core::all_cards();
+        self.rng.shuffle(&mut deck);
+        let first = (self.dealer + 1) % n;
+        self.hands = deal::deal_round(&mut deck, &vec![self.config.hand_size(); n], first);
+        self.knowledge.new_deal(&self.hands);
+        if self.config.rounds > 1 {
+            self.events.push(TeamEvent::RoundStarted {
+                round: self.round,
+                dealer: self.dealer,
+            });
+        }
+        for (p, hand) in self.hands.iter().enumerate() {
+            self.events.push(TeamEvent::Dealt {
+                player: p,
+                count: hand.len(),
+                cards: Some(hand.iter().collect()),
+            });
+        }
+        self.chain.clear();
+        if let Some(card) = deck.pop() {
+            self.chain.push(card);
+            self.knowledge.show(CardSet::single(card));
+            self.events.push(TeamEvent::ChainStarted { card });
+        }
+        self.deck = deck;
+        self.sets.clear();
+        self.turn = first;
+        self.phase = Phase::Draw;
+        self.opponent_cards = 0;
+        self.end = None;
     }
 
     /// After a discard: the next player's turn, or the end when the deck is exhausted and they
     /// cannot pick up.
-    fn next_turn(&mut self) {
+    pub(crate) fn next_turn(&mut self) {
         self.turn = (self.turn + 1) % self.config.players;
         self.phase = Phase::Draw;
         self.opponent_cards = 0;
@@ -439,379 +363,76 @@ impl TeamTic {
         }
     }
 
-    fn after_laying(&mut self, player: usize) {
+    pub(crate) fn after_laying(&mut self, player: usize) {
         if self.hands[player].is_empty() {
             self.finish(GameEnd::WentOut(player));
         }
     }
-}
 
-impl Game for TeamTic {
-    type Config = TeamTicConfig;
-    type Action = TeamAction;
-    type View = TeamView;
-    type Event = TeamEvent;
-    type Card = Card;
-    type Illegal = TeamIllegal;
-
-    const NAME: &'static str = "team-tic";
-
-    fn new(config: TeamTicConfig, seed: Seed) -> Result<Self, ConfigError> {
-        config.validate()?;
-        let mut rng = GameRng::from_seed(seed);
-        let mut deck = tic_core::all_cards();
-        rng.shuffle(&mut deck);
-        let n = config.players;
-        let mut hands = vec![CardSet::EMPTY; n];
-        let mut events = Vec::new();
-        for _ in 0..config.hand_size() {
-            for hand in &mut hands {
-                if let Some(c) = deck.pop() {
-                    hand.insert(c);
-                }
-            }
-        }
-        for (p, hand) in hands.iter().enumerate() {
-            events.push(TeamEvent::Dealt {
-                player: p,
-                count: hand.len(),
-                cards: Some(hand.iter().collect()),
-            });
-        }
-        let mut chain = Vec::new();
-        let mut public = CardSet::EMPTY;
-        if let Some(card) = deck.pop() {
-            chain.push(card);
-            public.insert(card);
-            events.push(TeamEvent::ChainStarted { card });
-        }
-        Ok(TeamTic {
-            config,
-            seed,
-            rng,
-            hands,
-            deck,
-            chain,
-            sets: Vec::new(),
-            // The dealer is the last seat; the player to their left starts.
-            turn: 0,
-            phase: Phase::Draw,
-            opponent_cards: 0,
-            end: None,
-            public,
-            events,
-        })
-    }
-
-    fn config(&self) -> &TeamTicConfig {
-        &self.config
-    }
-
-    fn seed(&self) -> Seed {
-        self.seed
-    }
-
-    fn num_players(&self) -> usize {
-        self.config.players
-    }
-
-    fn to_act(&self) -> ToAct {
-        if self.phase == Phase::Over {
-            ToAct::Nobody
-        } else {
-            ToAct::Player(self.turn)
-        }
-    }
-
-    fn legal_actions(&self, player: usize) -> Vec<TeamAction> {
-        if self.to_act() != ToAct::Player(player) {
-            return Vec::new();
-        }
-        let hand = self.hands[player];
-        let melds = self.config.melds;
-        let mut out = Vec::new();
-        let adds = |out: &mut Vec<TeamAction>, only: Option<Card>| {
-            for card in hand {
-                if only.is_some_and(|c| c != card) {
-                    continue;
-                }
-                for set in 0..self.sets.len() {
-                    for end in [End::Front, End::Back] {
-                        if self.check_add(player, card, set, end).is_ok() {
-                            out.push(TeamAction::AddCard { card, set, end });
-                        }
-                    }
-                }
-            }
-        };
-        match self.phase {
-            Phase::Over => {}
-            Phase::Draw => {
-                if !self.deck.is_empty() {
-                    out.push(TeamAction::DrawFromDeck);
-                }
-                out.extend(self.pickups(player));
-            }
-            Phase::MustLay(picked) => {
-                out.extend(
-                    sets_in(melds, hand, CardSet::single(picked))
-                        .into_iter()
-                        .map(TeamAction::LaySet),
-                );
-                if self.config.pickup_onto_sets {
-                    adds(&mut out, Some(picked));
-                }
-            }
-            Phase::Play => {
-                out.extend(
-                    sets_in(melds, hand, CardSet::EMPTY)
-                        .into_iter()
-                        .map(TeamAction::LaySet),
-                );
-                adds(&mut out, None);
-                out.extend(hand.iter().map(TeamAction::Discard));
-            }
-        }
-        out
-    }
-
-    fn apply(
-        &mut self,
-        player: usize,
-        action: &TeamAction,
-    ) -> Result<(), ActionError<TeamIllegal>> {
-        ActionError::check_turn(self.to_act(), player, self.num_players())?;
-        let melds = self.config.melds;
-        match action {
-            TeamAction::DrawFromDeck => {
-                if self.phase != Phase::Draw {
-                    return Err(Self::illegal(TeamIllegal::AlreadyDrew));
-                }
-                let Some(card) = self.deck.pop() else {
-                    return Err(Self::illegal(TeamIllegal::DeckEmpty));
-                };
-                self.hands[player].insert(card);
-                self.events.push(TeamEvent::Drew {
-                    player,
-                    card: Some(card),
-                });
-                self.phase = Phase::Play;
-            }
-            &TeamAction::PickUp { card, from } => {
-                if self.phase != Phase::Draw {
-                    return Err(Self::illegal(TeamIllegal::AlreadyDrew));
-                }
-                if self.chain.get(from) != Some(&card) {
-                    return Err(Self::illegal(TeamIllegal::NotInChain { card, from }));
-                }
-                if !self.pickup_works(player, from) {
-                    return Err(Self::illegal(TeamIllegal::PickUpMakesNoSet(card)));
-                }
-                let taken = self.chain.split_off(from);
-                self.hands[player].extend(taken.iter().copied());
-                self.events.push(TeamEvent::PickedUp {
-                    player,
-                    cards: taken,
-                });
-                self.phase = Phase::MustLay(card);
-            }
-            TeamAction::LaySet(cards) => {
-                match self.phase {
-                    Phase::Draw => return Err(Self::illegal(TeamIllegal::MustDrawFirst)),
-                    Phase::MustLay(picked) if !cards.contains(&picked) => {
-                        return Err(Self::illegal(TeamIllegal::MustLayPickedCard(picked)));
-                    }
-                    _ => {}
-                }
-                if let Some(&c) = cards.iter().find(|c| !self.hands[player].contains(**c)) {
-                    return Err(Self::illegal(TeamIllegal::NotInHand(c)));
-                }
-                if !is_set(melds, cards) {
-                    return Err(Self::illegal(TeamIllegal::NotASet));
-                }
-                if !is_canonical(melds, cards) {
-                    return Err(Self::illegal(TeamIllegal::NotCanonical));
-                }
-                let laid: CardSet = cards.iter().collect();
-                self.hands[player] -= laid;
-                self.public |= laid;
-                let set = self.sets.len();
-                self.sets.push(TableSet {
-                    team: self.config.team_of(player),
-                    cards: cards.clone(),
-                    foreign: CardSet::EMPTY,
-                });
-                self.events.push(TeamEvent::LaidSet {
-                    player,
-                    set,
-                    cards: cards.clone(),
-                });
-                self.phase = Phase::Play;
-                self.after_laying(player);
-            }
-            &TeamAction::AddCard { card, set, end } => {
-                if self.phase == Phase::Draw {
-                    return Err(Self::illegal(TeamIllegal::MustDrawFirst));
-                }
-                self.check_add(player, card, set, end)
-                    .map_err(Self::illegal)?;
-                let opponent = self.sets[set].team != self.config.team_of(player);
-                let target = &mut self.sets[set];
-                match end {
-                    End::Back => target.cards.push(card),
-                    End::Front => target.cards.insert(0, card),
-                }
-                if opponent {
-                    target.foreign.insert(card);
-                    self.opponent_cards += 1;
-                }
-                self.hands[player].remove(card);
-                self.public.insert(card);
-                self.events.push(TeamEvent::Added {
-                    player,
-                    card,
-                    set,
-                    opponent,
-                });
-                self.phase = Phase::Play;
-                self.after_laying(player);
-            }
-            &TeamAction::Discard(card) => {
-                match self.phase {
-                    Phase::Draw => return Err(Self::illegal(TeamIllegal::MustDrawFirst)),
-                    Phase::MustLay(picked) => {
-                        return Err(Self::illegal(TeamIllegal::MustLayPickedCard(picked)));
-                    }
-                    _ => {}
-                }
-                if !self.hands[player].contains(card) {
-                    return Err(Self::illegal(TeamIllegal::NotInHand(card)));
-                }
-                self.hands[player].remove(card);
-                self.chain.push(card);
-                self.public.insert(card);
-                self.events.push(TeamEvent::Discarded { player, card });
-                if self.hands[player].is_empty() {
-                    self.finish(GameEnd::WentOut(player));
-                } else {
-                    self.next_turn();
-                }
-            }
-        }
-        Ok(())
-    }
-
-    fn view(&self, player: usize) -> TeamView {
-        let n = self.config.players;
-        TeamView {
-            player,
-            team: self.config.team_of(player),
-            hand: self.hand(player).iter().collect(),
-            hand_sizes: self.hands.iter().map(|h| h.len()).collect(),
-            teams: (0..n).map(|p| self.config.team_of(p)).collect(),
-            deck_size: self.deck.len(),
-            chain: self.chain.clone(),
-            sets: self
-                .sets
-                .iter()
-                .map(|s| SetView {
-                    team: s.team,
-                    cards: s.cards.clone(),
-                    foreign: s.foreign.iter().collect(),
-                    points: s.points(),
-                })
-                .collect(),
-            melds: self.config.melds,
-            turn: self.turn,
-            phase: self.phase,
-            to_act: self.to_act(),
-            opponent_cards_left: self
-                .config
-                .opponent_cards_per_turn
-                .saturating_sub(self.opponent_cards),
-            scores: if self.end.is_some() {
-                self.side_scores()
-            } else {
-                self.set_points()
-            },
-        }
-    }
-
-    fn outcome(&self) -> Option<Outcome> {
-        self.end?;
-        let sides = self.side_scores();
-        let scores = (0..self.config.players)
-            .map(|p| sides.get(self.config.team_of(p)).copied().unwrap_or(0))
-            .collect();
-        Some(Outcome::highest_wins(scores))
-    }
-
-    fn events(&self) -> &[TeamEvent] {
-        &self.events
-    }
-
-    fn events_for(&self, player: usize) -> Vec<TeamEvent> {
-        self.events
-            .iter()
-            .map(|e| match e {
-                TeamEvent::Dealt {
-                    player: p, count, ..
-                } if *p != player => TeamEvent::Dealt {
-                    player: *p,
-                    count: *count,
-                    cards: None,
-                },
-                TeamEvent::Drew { player: p, .. } if *p != player => TeamEvent::Drew {
-                    player: *p,
-                    card: None,
-                },
-                other => other.clone(),
-            })
-            .collect()
-    }
-
-    fn validate(&self) -> Result<(), InvalidState> {
+    /// Checks every invariant play keeps (run on every loaded state): the card multiset, the
+    /// hand and chain sizes, the sets, the phase and the player to act, and every counter's
+    /// range.
+    pub(crate) fn check(&self) -> Result<(), InvalidState> {
         let c = &self.config;
         c.validate()
             .map_err(|e| InvalidState::new(format!("config: {e}")))?;
         let n = c.players;
-        InvalidState::ensure(self.hands.len() == n && self.turn < n, || {
+        InvalidState::ensure(
+            self.hands.len() == n && self.turn < n && self.dealer < n,
+            || {
+                format!(
+                    "{} hands, turn {}, dealer {} for {n} players",
+                    self.hands.len(),
+                    self.turn,
+                    self.dealer
+                )
+            },
+        )?;
+        InvalidState::ensure(self.totals.len() == c.teams(), || {
+            format!("{} totals for {} sides", self.totals.len(), c.teams())
+        })?;
+        InvalidState::ensure(self.round < c.rounds, || {
+            format!("round {} of {}", u32::from(self.round) + 1, c.rounds)
+        })?;
+        InvalidState::ensure(self.dealer == (n - 1 + usize::from(self.round)) % n, || {
             format!(
-                "{} hands, turn {} for {n} players",
-                self.hands.len(),
-                self.turn
+                "player {} deals round {}",
+                self.dealer,
+                u32::from(self.round) + 1
             )
         })?;
-        let mut all = CardSet::EMPTY;
-        let mut count = 0;
-        for h in &self.hands {
-            all |= *h;
-            count += h.len();
+        // A round scores at most every card in five-card sets holding the 5-star-red, plus the
+        // bonus; at least every card in hand.
+        let best = 25 * set_points(MAX_SET, true) + crate::scoring::GOING_OUT_BONUS;
+        let worst = -crate::scoring::hand_penalty(CardSet::FULL);
+        let rounds = i64::from(self.round) + i64::from(self.phase == Phase::Over);
+        for (side, &t) in self.totals.iter().enumerate() {
+            InvalidState::ensure((worst * rounds..=best * rounds).contains(&t), || {
+                format!("side {side}'s total {t} is out of the range {rounds} rounds can reach")
+            })?;
         }
-        for zone in [&self.deck, &self.chain] {
-            all |= zone.iter().collect::<CardSet>();
-            count += zone.len();
-        }
-        for s in &self.sets {
-            all |= s.cards.iter().collect::<CardSet>();
-            count += s.cards.len();
-        }
-        InvalidState::ensure(all == CardSet::FULL && count == Card::COUNT, || {
-            "the cards are not the 125-card deck: one is missing or duplicated".into()
-        })?;
+        deal::check_full_deck(
+            self.hands
+                .iter()
+                .flat_map(|h| h.iter())
+                .chain(self.deck.iter().copied())
+                .chain(self.chain.iter().copied())
+                .chain(self.sets.iter().flat_map(|s| s.cards.iter().copied())),
+        )?;
+        let face_up: CardSet = self
+            .chain
+            .iter()
+            .chain(self.sets.iter().flat_map(|s| s.cards.iter()))
+            .copied()
+            .collect();
+        self.knowledge.check(&self.hands, &self.deck, face_up)?;
         for (i, s) in self.sets.iter().enumerate() {
             let cards: CardSet = s.cards.iter().collect();
-            let own = (cards - s.foreign).len();
-            let valid_shape = match c.melds {
-                crate::Melds::Tic => tic_core::tic_together(cards),
-                crate::Melds::DuoSequence => is_any_run(&s.cards),
-            };
             InvalidState::ensure(
                 s.team < c.teams()
                     && s.foreign.is_subset(cards)
-                    && own >= 3
-                    && s.cards.len() <= MAX_SET
-                    && valid_shape,
+                    && (cards - s.foreign).len() >= MIN_SET
+                    && is_set(c.melds, &s.cards),
                 || format!("set {} is not a valid set", i + 1),
             )?;
         }
@@ -821,44 +442,30 @@ impl Game for TeamTic {
                 self.opponent_cards
             )
         })?;
+        InvalidState::ensure((self.phase == Phase::Over) == self.end.is_some(), || {
+            "the end and the phase disagree".into()
+        })?;
+        if self.phase == Phase::Over {
+            return Ok(());
+        }
         if let Phase::MustLay(card) = self.phase {
             InvalidState::ensure(self.hands[self.turn].contains(card), || {
                 format!("the picked-up {card} is not in the player's hand")
             })?;
         }
-        InvalidState::ensure((self.phase == Phase::Over) == self.end.is_some(), || {
-            "the end and the phase disagree".into()
-        })?;
-        InvalidState::ensure(self.public.is_disjoint(self.deck.iter().collect()), || {
-            "a card seen face up is back in the deck".into()
-        })
-    }
-
-    fn cards(&self) -> Vec<Card> {
-        let mut all: Vec<Card> = self.hands.iter().flat_map(|h| h.iter()).collect();
-        all.extend(&self.deck);
-        all.extend(&self.chain);
-        for s in &self.sets {
-            all.extend(&s.cards);
+        InvalidState::ensure(
+            self.phase != Phase::Draw || self.opponent_cards == 0,
+            || "cards onto opponents' sets before the turn began".into(),
+        )?;
+        // Every hand holds a card until someone goes out (which ends the round).
+        for (p, hand) in self.hands.iter().enumerate() {
+            InvalidState::ensure(!hand.is_empty(), || {
+                format!("player {p} holds {} cards during play", hand.len())
+            })?;
         }
-        all
+        InvalidState::ensure(
+            !self.chain.is_empty() || self.phase != Phase::Draw || !self.deck.is_empty(),
+            || "a turn starts with nothing to draw or pick up".into(),
+        )
     }
-
-    fn hidden_cards(&self, player: usize) -> Vec<Card> {
-        let mut hidden: CardSet = self.deck.iter().collect();
-        for (p, h) in self.hands.iter().enumerate() {
-            if p != player {
-                // Cards picked up from the chain were seen going into that hand.
-                hidden |= *h - self.public;
-            }
-        }
-        hidden.iter().collect()
-    }
-}
-
-/// Whether a laid run of any length is a wrapping Duo-or-better sequence.
-fn is_any_run(cards: &[Card]) -> bool {
-    tic_core::Props::non_empty()
-        .filter(|p| p.len() >= 2)
-        .any(|p| tic_core::is_wrapping_sequence(cards, p))
 }

@@ -2,11 +2,11 @@
 
 use core::fmt;
 
-use rules_engine::ToAct;
+use rules_engine::{Game, ToAct};
 use tic_core::Card;
 
 use crate::config::Melds;
-use crate::state::Phase;
+use crate::state::{Phase, TeamTic};
 
 /// A set on the table as everyone sees it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -16,7 +16,7 @@ pub struct SetView {
     pub team: usize,
     /// Its cards, in order.
     pub cards: Vec<Card>,
-    /// Cards opponents added (no points).
+    /// Cards opponents added (no points for whoever added them).
     pub foreign: Vec<Card>,
     /// What it scores for its side now.
     pub points: i64,
@@ -52,9 +52,57 @@ pub struct TeamView {
     pub to_act: ToAct,
     /// Cards the player to act may still add to opponents' sets this turn.
     pub opponent_cards_left: u8,
-    /// Each side's set points during play (hands are secret: one holding the 5-star-red costs
-    /// more); the final scores, hands counted, once the game is over.
+    /// Each side's score: during play, the rounds finished plus the set points of this round
+    /// (hands are secret: one holding the 5-star-red costs more); once the game is over, the
+    /// final scores, hands counted.
     pub scores: Vec<i64>,
+    /// The round being played, 0-based, and how many the match has.
+    pub round: (u8, u8),
+}
+
+impl TeamView {
+    /// What `player` sees of `game`.
+    pub(crate) fn of(game: &TeamTic, player: usize) -> TeamView {
+        let config = &game.config;
+        let n = config.players;
+        let scores = if game.phase == Phase::Over {
+            game.totals.clone()
+        } else {
+            game.totals
+                .iter()
+                .zip(game.set_points())
+                .map(|(t, s)| t.saturating_add(s))
+                .collect()
+        };
+        TeamView {
+            player,
+            team: config.team_of(player),
+            hand: game.hand(player).iter().collect(),
+            hand_sizes: game.hands.iter().map(|h| h.len()).collect(),
+            teams: (0..n).map(|p| config.team_of(p)).collect(),
+            deck_size: game.deck.len(),
+            chain: game.chain.clone(),
+            sets: game
+                .sets
+                .iter()
+                .map(|s| SetView {
+                    team: s.team,
+                    cards: s.cards.clone(),
+                    foreign: s.foreign.iter().collect(),
+                    points: s.points(config.opponent_cards_score),
+                })
+                .collect(),
+            melds: config.melds,
+            turn: game.turn,
+            phase: game.phase,
+            to_act: game.to_act(),
+            opponent_cards_left: config
+                .opponent_cards_per_turn
+                .saturating_sub(game.opponent_cards),
+            scores,
+            round: (game.round, config.rounds),
+        }
+    }
 }
 
 impl fmt::Display for TeamView {
@@ -98,6 +146,14 @@ impl fmt::Display for TeamView {
             "set points"
         };
         writeln!(f, "{what} by side: {:?}", self.scores)?;
+        if self.round.1 > 1 {
+            writeln!(
+                f,
+                "round {} of {}",
+                u32::from(self.round.0) + 1,
+                self.round.1
+            )?;
+        }
         if let Phase::MustLay(card) = self.phase {
             writeln!(f, "lay a set with {card} now")?;
         }

@@ -7,6 +7,9 @@ use super::GameSpec;
 use crate::CliError;
 use crate::options::{OptionDoc, Options};
 
+/// Iterations a move for `mcts` (docs/rules/tic-rummy.md, "Bots").
+const MCTS_ITERATIONS: u32 = 4;
+
 /// TIC Rummy in the program.
 pub struct TicRummySpec;
 
@@ -53,11 +56,13 @@ impl GameSpec for TicRummySpec {
         })
     }
 
+    const BOTS: &'static [&'static str] = &["greedy", "mcts"];
+
     fn bot(kind: &str) -> Option<Box<dyn Bot<TicRummy>>> {
         match kind {
             "random" => Some(Box::new(RandomBot)),
             "greedy" => Some(Box::new(greedy_bot())),
-            _ => None,
+            _ => super::mcts_bot(kind, MCTS_ITERATIONS, || Box::new(greedy_bot())),
         }
     }
 }

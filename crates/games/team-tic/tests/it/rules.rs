@@ -3,7 +3,7 @@
 use proptest::prelude::*;
 use rules_engine::{ActionError, Game, Seed, ToAct};
 use tic_core::{Card, CardSet, parse_cards};
-use tic_team::rules::{extends, is_set, sets_in, sets_in_naive};
+use tic_team::sets::{extends, is_set, sets_in, sets_in_naive};
 use tic_team::{
     End, GameEnd, Melds, Phase, TeamAction, TeamIllegal, TeamTic, TeamTicConfig, hand_penalty,
     set_points, side_score,
@@ -158,15 +158,16 @@ fn picking_up_takes_the_chain_to_the_card_that_makes_a_set_and_lays_it_at_once()
     );
     act(&mut game, 0, tic);
     assert_eq!(game.phase(), Phase::Play);
-    assert_eq!(game.sets()[0].points(), 3);
+    assert_eq!(game.sets()[0].points(true), 3);
     act(&mut game, 0, TeamAction::Discard(card("1tc")));
     assert_eq!(game.chain(), &[card("1tc")]);
     assert_eq!(game.to_act(), ToAct::Player(1));
 }
 
-#[test]
-fn own_sets_grow_to_five_and_opponents_sets_take_cards_without_points() {
-    let mut game = chain_game(TeamTicConfig::default());
+/// Player 0 lays 4or 4qr 4sr (a pick-up); player 1 lays 5oo 5co 5to 5qo, adds 5so, and puts
+/// 4cr and 4tr onto player 0's set. Returns the game after that.
+fn opponents_fill_a_set(config: TeamTicConfig) -> TeamTic {
+    let mut game = chain_game(config);
     act(
         &mut game,
         0,
@@ -180,7 +181,7 @@ fn own_sets_grow_to_five_and_opponents_sets_take_cards_without_points() {
     act(&mut game, 1, TeamAction::DrawFromDeck);
     assert!(game.hand(1).contains(card("4cr")));
     act(&mut game, 1, TeamAction::LaySet(run("5oo 5co 5to 5qo")));
-    assert_eq!(game.sets()[1].points(), 8);
+    assert_eq!(game.sets()[1].points(true), 8);
     act(
         &mut game,
         1,
@@ -190,28 +191,20 @@ fn own_sets_grow_to_five_and_opponents_sets_take_cards_without_points() {
             end: End::Back,
         },
     );
-    assert_eq!(game.sets()[1].points(), 20);
-    // Two cards onto the opponents' set: it fills up, but its owners' points do not change.
-    act(
-        &mut game,
-        1,
-        TeamAction::AddCard {
-            card: card("4cr"),
-            set: 0,
-            end: End::Back,
-        },
-    );
-    act(
-        &mut game,
-        1,
-        TeamAction::AddCard {
-            card: card("4tr"),
-            set: 0,
-            end: End::Back,
-        },
-    );
+    assert_eq!(game.sets()[1].points(true), 20);
+    for c in ["4cr", "4tr"] {
+        act(
+            &mut game,
+            1,
+            TeamAction::AddCard {
+                card: card(c),
+                set: 0,
+                end: End::Back,
+            },
+        );
+    }
     assert_eq!(game.sets()[0].cards.len(), 5);
-    assert_eq!(game.sets()[0].points(), 3);
+    assert_eq!(game.hand(1).len(), 6);
     // No sixth card.
     assert!(!extends(
         Melds::Tic,
@@ -219,9 +212,69 @@ fn own_sets_grow_to_five_and_opponents_sets_take_cards_without_points() {
         card("4qo"),
         End::Back
     ));
-    // Side 1: 20 - 2 x 6 cards; side 0: 3 - 2 x 11 cards.
-    assert_eq!(game.hand(1).len(), 6);
+    game
+}
+
+#[test]
+fn cards_opponents_add_count_toward_the_owners_set_by_default() {
+    // The text scores "five card Tics" and "any Tic set incorporating" the 5-star-red: player
+    // 0's set now holds five cards, two of them player 1's, and scores 20 for side 0 (and
+    // nothing for side 1, who added them). Side 0: 20 - 2 x 11 cards (4sr went down);
+    // side 1: 20 - 2 x 6 cards.
+    let game = opponents_fill_a_set(TeamTicConfig::default());
+    assert_eq!(game.sets()[0].points(true), 20);
+    assert_eq!(game.side_scores(), vec![20 - 22, 20 - 12]);
+    assert_eq!(game.view(0).sets[0].points, 20);
+}
+
+#[test]
+fn with_the_second_reading_cards_opponents_add_score_nothing() {
+    let game = opponents_fill_a_set(TeamTicConfig {
+        opponent_cards_score: false,
+        ..TeamTicConfig::default()
+    });
+    // Only side 0's own three cards count: 3 points.
     assert_eq!(game.side_scores(), vec![3 - 22, 20 - 12]);
+    assert_eq!(game.view(0).sets[0].points, 3);
+}
+
+#[test]
+fn a_five_star_red_added_by_an_opponent_triples_the_set_by_default() {
+    // Player 0 lays the three 5-stars 5sy 5so 5sc (on the Tic line "5-star"), player 1 adds
+    // the 5-star-red onto it: a four-card set incorporating the top card, 3 x 8 = 24.
+    let p0 = set("5sy 5so 5sc 1ov 1oc 1oy 2cv 2cc 2cy 3tv 3tc 3ty");
+    let p1 = set("5sr 4ov 4oc 4oy 4cv 4cc 4cy 4tv 4tc 4ty 3qv 3qc");
+    let config = |opponent_cards_score| TeamTicConfig {
+        opponent_cards_score,
+        ..TeamTicConfig::default()
+    };
+    for (reading, want) in [(true, 24), (false, 3)] {
+        let mut game = TeamTic::with_layout(
+            config(reading),
+            Seed(3),
+            &[p0, p1],
+            &run("1sv"),
+            &run("2qo 2qy"),
+        )
+        .expect("layout");
+        act(&mut game, 0, TeamAction::DrawFromDeck);
+        let mut three = run("5sy 5so 5sc");
+        three.sort();
+        act(&mut game, 0, TeamAction::LaySet(three));
+        act(&mut game, 0, TeamAction::Discard(card("2qo")));
+        act(&mut game, 1, TeamAction::DrawFromDeck);
+        act(
+            &mut game,
+            1,
+            TeamAction::AddCard {
+                card: card("5sr"),
+                set: 0,
+                end: End::Back,
+            },
+        );
+        assert_eq!(game.sets()[0].points(reading), want, "reading {reading}");
+        assert_eq!(game.set_points()[0], want);
+    }
 }
 
 #[test]
@@ -487,7 +540,7 @@ proptest! {
             let with = sets_in(melds, pool, m);
             prop_assert_eq!(&with, &sets_in_naive(melds, pool, m));
             prop_assert_eq!(
-                tic_team::rules::has_set_with(melds, pool, cards[must % cards.len()]),
+                tic_team::sets::has_set_with(melds, pool, cards[must % cards.len()]),
                 !with.is_empty()
             );
         }
