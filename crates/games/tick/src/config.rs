@@ -4,7 +4,8 @@ use rules_engine::ConfigError;
 use rummy_cards::Rank;
 
 /// How a Tick match is played. `Default` is the rule text's game: 2 players (set `players` to
-/// 2-6), two decks with two jokers each, eleven deals of 3 to 13 cards, aces high.
+/// 2-6), two decks with two jokers each, eleven deals of 3 to 13 cards, aces high, any card
+/// may be discarded (the card just taken from the discard pile too).
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct TickConfig {
@@ -20,8 +21,9 @@ pub struct TickConfig {
     pub last_hand: usize,
     /// Whether an ace may also be low in a run (`A 2 3`; the text leaves it open: off).
     pub ace_low: bool,
-    /// Whether a player may discard the card just taken from the discard pile (off: a turn
-    /// must change the hand).
+    /// Whether a player may discard the card just taken from the discard pile. The text puts
+    /// no limit on the discard, so it may (on by default); off is a house rule: a turn that
+    /// takes the top discard must discard another card.
     pub may_discard_taken: bool,
     /// The most rounds of turns in a deal: when nobody has called Tick after this many turns
     /// each, the deal ends and is scored as it stands. 1 to 10 000.
@@ -37,7 +39,7 @@ impl Default for TickConfig {
             first_hand: 3,
             last_hand: 13,
             ace_low: false,
-            may_discard_taken: false,
+            may_discard_taken: true,
             max_rounds: 50,
         }
     }

@@ -21,8 +21,8 @@ impl GameSpec for TickSpec {
         },
         OptionDoc {
             key: "may-discard-taken",
-            help: "the card taken from the discard pile may be discarded again",
-            default: "false",
+            help: "the card taken from the discard pile may be discarded again (false: house rule, another card must go)",
+            default: "true",
         },
         OptionDoc {
             key: "decks",

@@ -33,7 +33,7 @@ fn variations_conform() {
             ..short(3)
         },
         TickConfig {
-            may_discard_taken: true,
+            may_discard_taken: false,
             ..short(4)
         },
         TickConfig {

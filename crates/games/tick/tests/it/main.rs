@@ -3,3 +3,4 @@
 mod conformance;
 mod determinize;
 mod rules;
+mod validate;

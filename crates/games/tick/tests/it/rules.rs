@@ -134,27 +134,44 @@ fn a_turn_is_a_draw_then_a_discard() {
         game.apply(1, &TickAction::DrawFromDeck),
         Err(ActionError::Illegal(TickIllegal::AlreadyDrew))
     );
-    // The card just taken may not go straight back.
-    assert_eq!(
-        game.apply(1, &TickAction::Discard(top)),
-        Err(ActionError::Illegal(TickIllegal::DiscardingTakenCard(top)))
-    );
-    assert!(!game.legal_actions(1).contains(&TickAction::Discard(top)));
     let other = *game.view(1).hand.iter().find(|c| **c != top).unwrap();
     game.apply(1, &TickAction::Discard(other)).unwrap();
     assert_eq!(game.view(1).hand.len(), 3, "the hand size is constant");
     assert_eq!(game.to_act(), ToAct::Player(0));
     assert_eq!(game.view(0).discard_top, Some(other));
+}
 
-    // With the option, the taken card may be discarded again.
+/// The text only says "discard a card": by default the card just taken may go straight back.
+#[test]
+fn the_card_just_taken_may_be_discarded_by_default() {
+    let mut game = Tick::new(TickConfig::default(), Seed(8)).unwrap();
+    let top = game.view(1).discard_top.unwrap();
+    game.apply(1, &TickAction::TakeDiscard).unwrap();
+    assert!(game.legal_actions(1).contains(&TickAction::Discard(top)));
+    game.apply(1, &TickAction::Discard(top)).unwrap();
+    assert_eq!(game.view(0).discard_top, Some(top));
+    assert_eq!(game.to_act(), ToAct::Player(0));
+}
+
+/// The house rule `may-discard-taken=false`: the card just taken may not go straight back.
+#[test]
+fn the_house_rule_forbids_discarding_the_card_just_taken() {
     let config = TickConfig {
-        may_discard_taken: true,
+        may_discard_taken: false,
         ..TickConfig::default()
     };
     let mut game = Tick::new(config, Seed(8)).unwrap();
     let top = game.view(1).discard_top.unwrap();
     game.apply(1, &TickAction::TakeDiscard).unwrap();
-    game.apply(1, &TickAction::Discard(top)).unwrap();
+    let before = game.clone();
+    assert_eq!(
+        game.apply(1, &TickAction::Discard(top)),
+        Err(ActionError::Illegal(TickIllegal::DiscardingTakenCard(top)))
+    );
+    assert_eq!(game, before, "rejected actions change nothing");
+    assert!(!game.legal_actions(1).contains(&TickAction::Discard(top)));
+    let other = *game.view(1).hand.iter().find(|c| **c != top).unwrap();
+    game.apply(1, &TickAction::Discard(other)).unwrap();
 }
 
 #[test]
@@ -190,15 +207,9 @@ fn tick_ends_the_deal_after_one_more_turn_each() {
         TickEvent::Ticked { player: 1, hand } if *hand == sorted(cards("8h 8s 8c"))
     )));
     assert_eq!(game.view(0).tick_by, Some(1));
-    // Player 2's last turn: takes the king, may not throw it back, throws the three.
+    // Player 2's last turn: takes the king and throws the three.
     assert_eq!(game.to_act(), ToAct::Player(2));
     game.apply(2, &TickAction::TakeDiscard).unwrap();
-    assert_eq!(
-        game.apply(2, &TickAction::Discard(card("Kd"))),
-        Err(ActionError::Illegal(TickIllegal::DiscardingTakenCard(
-            card("Kd")
-        )))
-    );
     game.apply(2, &TickAction::Discard(card("3c"))).unwrap();
     // Player 0 is last: draws 5h and throws it; then deal 2 begins.
     assert_eq!(game.to_act(), ToAct::Player(0));
@@ -377,7 +388,7 @@ fn golden_opening_and_match() {
     assert_eq!(outcome.scores, GOLDEN_SCORES.to_vec());
 }
 
-const GOLDEN_SCORES: [i64; 2] = [0, 671];
+const GOLDEN_SCORES: [i64; 2] = [0, 710];
 
 #[test]
 fn other_players_deals_and_deck_draws_are_redacted() {
