@@ -235,3 +235,28 @@ fn a_save_to_an_unwritable_path_fails_before_the_game_starts() {
         stderr(&out)
     );
 }
+
+#[test]
+fn the_save_fuzz_seeds_load_or_are_rejected_as_named() {
+    // `fuzz/seeds/cli_save/`: a save of every game (each loads) and `broken-*` files (each
+    // rejected), the corpus of the `cli_save` fuzz target.
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../fuzz/seeds/cli_save");
+    let mut loaded = Vec::new();
+    for entry in std::fs::read_dir(&dir).expect("the seed directory") {
+        let path = entry.expect("entry").path();
+        let name = path.file_name().expect("name").to_string_lossy().into_owned();
+        let bytes = std::fs::read(&path).expect("read");
+        let result = tic_cli::save::check_save_file(&bytes);
+        if name.starts_with("broken-") {
+            assert!(result.is_err(), "{name} loads");
+        } else {
+            let game = result.unwrap_or_else(|e| panic!("{name}: {e}"));
+            assert_eq!(format!("{game}.json"), name);
+            loaded.push(game.to_owned());
+        }
+    }
+    loaded.sort();
+    let mut all = crate::support::games();
+    all.sort();
+    assert_eq!(loaded, all, "a seed save for every game");
+}
