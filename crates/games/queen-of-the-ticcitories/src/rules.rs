@@ -432,6 +432,9 @@ impl Game for Queen {
                     .all(|(g, &s)| grid_score(g).total() == s),
             || "the grid scores do not match the grids".into(),
         )?;
+        InvalidState::ensure(self.round <= self.config.rounds(), || {
+            "too many rounds".into()
+        })?;
         for (p, g) in self.grids.iter().enumerate() {
             InvalidState::ensure(g.bound() == self.config.grid && g.is_buildable(), || {
                 format!("player {p}'s grid is broken")
@@ -444,9 +447,6 @@ impl Game for Queen {
                 )
             })?;
         }
-        InvalidState::ensure(self.round <= self.config.rounds(), || {
-            "too many rounds".into()
-        })?;
         let slots_ok = |line: &[Slot]| {
             line.iter().all(|s| s.token.is_none_or(|t| t < n))
                 && line.len() <= self.config.centre_cards
@@ -464,7 +464,38 @@ impl Game for Queen {
         })?;
         InvalidState::ensure(!self.attacking || self.attack_used, || {
             "an attack under way but not used".into()
-        })
+        })?;
+        for line in [&self.line, &self.next_line] {
+            let mut tokens: Vec<usize> = line.iter().filter_map(|s| s.token).collect();
+            tokens.sort_unstable();
+            let count = tokens.len();
+            tokens.dedup();
+            InvalidState::ensure(tokens.len() == count, || {
+                "a player has two tokens on one line".into()
+            })?;
+        }
+        // The step names a seat that exists, the game is over exactly after the last
+        // round, and whoever is to act has an action.
+        let (acting, over) = match self.step {
+            Step::Draft(i) => (self.order.get(i).copied(), false),
+            Step::Place(p) | Step::Choose(p) => ((p < n).then_some(p), false),
+            Step::Over => (None, true),
+        };
+        InvalidState::ensure(over == (self.round == self.config.rounds()), || {
+            format!(
+                "round {} of {} with the game {}",
+                self.round,
+                self.config.rounds(),
+                if over { "over" } else { "going on" }
+            )
+        })?;
+        if !over {
+            let player = acting.ok_or_else(|| InvalidState::new("the step names no seat"))?;
+            InvalidState::ensure(!self.actions_for(player).is_empty(), || {
+                format!("player {player} is to act but has no action")
+            })?;
+        }
+        Ok(())
     }
 
     fn cards(&self) -> Vec<Card> {

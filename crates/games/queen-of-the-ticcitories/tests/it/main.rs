@@ -5,3 +5,5 @@ mod conformance;
 #[cfg(feature = "serde")]
 mod determinize;
 mod rules;
+#[cfg(feature = "serde")]
+mod validate;
