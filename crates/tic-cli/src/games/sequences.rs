@@ -4,9 +4,13 @@ use rules_engine::Bot;
 use tic_sequences::{ExchangeConfig, Sequences, SequencesHands};
 
 use super::GameSpec;
-use super::toker::{EXCHANGE_OPTIONS, exchange_bot, exchange_config};
+use super::toker::{EXCHANGE_BOTS, EXCHANGE_OPTIONS, exchange_bot, exchange_config};
 use crate::CliError;
 use crate::options::{OptionDoc, Options};
+
+/// `mcts`'s default iterations a move in Sequences (about 10 ms a move on the reference
+/// machine).
+const MCTS_ITERATIONS: u32 = 200;
 
 /// Sequences in the program.
 pub struct SequencesSpec;
@@ -16,11 +20,15 @@ impl GameSpec for SequencesSpec {
     const SUMMARY: &'static str = "Sequences: best 6-card sequence hand from 3 private and up to 6 common cards, with exchanges, the call and ranking points (Gamma Waves)";
     const OPTIONS: &'static [OptionDoc] = EXCHANGE_OPTIONS;
 
+    /// Variation 1 plays exchange rounds: Sequences' text does not end the deal after one
+    /// pass (and 3 + 2 cards cannot make a six-card hand).
     fn config(players: Option<usize>, opts: &mut Options) -> Result<ExchangeConfig, CliError> {
-        exchange_config(players, opts)
+        exchange_config(players, opts, true)
     }
 
+    const BOTS: &'static [&'static str] = EXCHANGE_BOTS;
+
     fn bot(kind: &str) -> Option<Box<dyn Bot<Sequences>>> {
-        exchange_bot::<SequencesHands>(kind)
+        exchange_bot::<SequencesHands>(kind, MCTS_ITERATIONS)
     }
 }

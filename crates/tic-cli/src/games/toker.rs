@@ -2,7 +2,9 @@
 //! [`exchange_config`]).
 
 use rules_engine::{Bot, RandomBot};
-use tic_toker::{Betting, ExchangeConfig, GreedyExchangeBot, HandRules, Toker, TokerHands};
+use tic_toker::{
+    Betting, ExchangeConfig, ExchangeGame, GreedyExchangeBot, HandRules, Toker, TokerHands,
+};
 
 use super::GameSpec;
 use crate::CliError;
@@ -12,8 +14,13 @@ use crate::options::{OptionDoc, Options};
 pub(super) const EXCHANGE_OPTIONS: &[OptionDoc] = &[
     OptionDoc {
         key: "variation",
-        help: "0 standard; 1 exchange common cards too; 2 all cards private, up to two exchanged per turn; 3 standard with betting",
+        help: "0 standard; 1 exchange common cards too (Toker: one pass, then the showdown; see v1-rounds); 2 all cards private, up to two exchanged per turn; 3 standard with betting",
         default: "0",
+    },
+    OptionDoc {
+        key: "v1-rounds",
+        help: "Variation 1 over the standard exchange rounds, a common card added after each (Toker: second reading / house rule; the text: one pass, then the showdown). Sequences always plays rounds",
+        default: "false in Toker, true in Sequences",
     },
     OptionDoc {
         key: "deals",
@@ -42,15 +49,18 @@ pub(super) const EXCHANGE_OPTIONS: &[OptionDoc] = &[
     },
 ];
 
-/// Reads the exchange-game options.
+/// Reads the exchange-game options; `v1_rounds` is the game's default for `v1-rounds`.
 pub(super) fn exchange_config(
     players: Option<usize>,
     opts: &mut Options,
+    v1_rounds: bool,
 ) -> Result<ExchangeConfig, CliError> {
     let players = players.unwrap_or(ExchangeConfig::default().players);
     let variation: u8 = opts.get("variation", 0)?;
+    let v1_rounds: bool = opts.get("v1-rounds", v1_rounds)?;
     let mut config = match variation {
         0 => ExchangeConfig::new(players),
+        1 if v1_rounds => ExchangeConfig::variation1_rounds(players),
         1 => ExchangeConfig::variation1(players),
         2 => ExchangeConfig::variation2(players),
         3 => ExchangeConfig::variation3(players),
@@ -75,16 +85,24 @@ pub(super) fn exchange_config(
     Ok(config.with_betting(betting.then(|| Betting::new(chips, ante))))
 }
 
-/// The bots of an exchange game.
+/// The bots of an exchange game: `random`, `greedy`, and `mcts` with `iterations` a move by
+/// default.
 pub(super) fn exchange_bot<H: HandRules>(
     kind: &str,
-) -> Option<Box<dyn Bot<tic_toker::ExchangeGame<H>>>> {
+    iterations: u32,
+) -> Option<Box<dyn Bot<ExchangeGame<H>>>> {
     match kind {
         "random" => Some(Box::new(RandomBot)),
         "greedy" => Some(Box::new(GreedyExchangeBot::<H>::default())),
-        _ => None,
+        _ => super::mcts_bot(kind, iterations, || Box::new(RandomBot)),
     }
 }
+
+/// The bots of an exchange game besides `random`.
+pub(super) const EXCHANGE_BOTS: &[&str] = &["greedy", "mcts"];
+
+/// `mcts`'s default iterations a move in Toker (about 10 ms a move on the reference machine).
+const MCTS_ITERATIONS: u32 = 200;
 
 /// Toker in the program.
 pub struct TokerSpec;
@@ -95,10 +113,12 @@ impl GameSpec for TokerSpec {
     const OPTIONS: &'static [OptionDoc] = EXCHANGE_OPTIONS;
 
     fn config(players: Option<usize>, opts: &mut Options) -> Result<ExchangeConfig, CliError> {
-        exchange_config(players, opts)
+        exchange_config(players, opts, false)
     }
 
+    const BOTS: &'static [&'static str] = EXCHANGE_BOTS;
+
     fn bot(kind: &str) -> Option<Box<dyn Bot<Toker>>> {
-        exchange_bot::<TokerHands>(kind)
+        exchange_bot::<TokerHands>(kind, MCTS_ITERATIONS)
     }
 }

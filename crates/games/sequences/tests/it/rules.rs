@@ -147,32 +147,27 @@ fn variation_1_in_a_single_pass_cannot_make_a_six_card_hand() {
 fn ruling_6_a_standard_deal_has_five_betting_rounds() {
     let config = ExchangeConfig::variation3(2).with_deals(1);
     let mut game = Sequences::new(config, Seed(6)).expect("valid");
-    let mut commons = Vec::new();
-    while !game.is_over() {
-        let ToAct::Player(p) = game.to_act() else {
-            break;
-        };
-        let action = if game.phase() == Phase::Exchange {
-            ExchangeAction::Keep
-        } else {
-            if !matches!(game.events().last(), Some(ExchangeEvent::Checked { .. })) {
-                commons.push((game.phase(), game.common().len()));
-            }
-            ExchangeAction::Check
-        };
-        game.apply(p, &action).expect("legal");
+    // The first legal action is keep in an exchange round and check in a betting round.
+    while let ToAct::Player(p) = game.to_act() {
+        let first = game.legal_actions(p)[0];
+        game.apply(p, &first).expect("legal");
     }
-    // After each of the four exchange rounds (at 2 to 5 common cards), and before the showdown
-    // with all six.
+    // Each betting round with the common cards up when it opened: after each of the four
+    // exchange rounds (at 2 to 5 common cards), and before the showdown with all six.
+    let mut common = 0;
+    let mut rounds = Vec::new();
+    for event in game.events() {
+        match event {
+            ExchangeEvent::CommonAdded { .. } => common += 1,
+            ExchangeEvent::BettingOpened { before_showdown } => {
+                rounds.push((common, *before_showdown));
+            }
+            _ => {}
+        }
+    }
     assert_eq!(
-        commons,
-        vec![
-            (Phase::Betting, 2),
-            (Phase::Betting, 3),
-            (Phase::Betting, 4),
-            (Phase::Betting, 5),
-            (Phase::ShowdownBetting, 6)
-        ]
+        rounds,
+        vec![(2, false), (3, false), (4, false), (5, false), (6, true)]
     );
 }
 
