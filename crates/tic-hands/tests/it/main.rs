@@ -6,3 +6,6 @@ mod examples;
 
 #[cfg(feature = "naive")]
 mod agree;
+
+#[cfg(feature = "naive")]
+mod fuzz_seeds;
