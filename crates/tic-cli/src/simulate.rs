@@ -452,3 +452,41 @@ pub fn showcase<S: GameSpec>(seed: u64) -> Result<String, CliError> {
         describe_outcome(&outcome)
     ))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn wilson_intervals_match_worked_examples() {
+        // 50 of 100: centre 0.5, half-width 1.96 * sqrt(0.0025 + 1.96^2 / 40000) / 1.0384.
+        let (low, high) = wilson_95(50.0, 100.0);
+        assert!((low - 0.40383).abs() < 1e-4 && (high - 0.59617).abs() < 1e-4);
+        // 0 of 10: from 0 to z^2 / (n + z^2) = 3.8415 / 13.8415.
+        let (low, high) = wilson_95(0.0, 10.0);
+        assert!(low.abs() < 1e-12 && (high - 0.27753).abs() < 1e-4);
+        // 10 of 10: the mirror image.
+        let (low, high) = wilson_95(10.0, 10.0);
+        assert!((low - 0.72247).abs() < 1e-4 && (high - 1.0).abs() < 1e-12);
+    }
+
+    #[test]
+    fn a_shared_first_place_counts_a_fraction_of_a_win() {
+        let mut totals = Totals::new(3);
+        // Seat 0 alone first; then seats 0 and 2 tied first; then all three tied.
+        totals.add_game(&Outcome::with_places(vec![5, 1, 0], vec![0, 1, 2]), 10);
+        totals.add_game(&Outcome::with_places(vec![4, 1, 4], vec![0, 2, 0]), 20);
+        totals.add_game(&Outcome::with_places(vec![2, 2, 2], vec![0, 0, 0]), 30);
+        assert_eq!(totals.seats[0].firsts, [1, 1, 1]);
+        assert_eq!(totals.seats[1].firsts, [0, 0, 1]);
+        assert_eq!(totals.seats[2].firsts, [0, 1, 1]);
+        assert_eq!(totals.seats[0].score_sum, 11);
+        assert_eq!((totals.min_length, totals.max_length), (10, 30));
+        // Merging in either order gives the same totals.
+        let mut a = Totals::new(3);
+        a.merge(&totals);
+        a.merge(&Totals::new(3));
+        assert_eq!(a.seats[2].firsts, [0, 1, 1]);
+        assert_eq!(a.length_sum, 60);
+    }
+}

@@ -244,7 +244,11 @@ fn the_save_fuzz_seeds_load_or_are_rejected_as_named() {
     let mut loaded = Vec::new();
     for entry in std::fs::read_dir(&dir).expect("the seed directory") {
         let path = entry.expect("entry").path();
-        let name = path.file_name().expect("name").to_string_lossy().into_owned();
+        let name = path
+            .file_name()
+            .expect("name")
+            .to_string_lossy()
+            .into_owned();
         let bytes = std::fs::read(&path).expect("read");
         let result = tic_cli::save::check_save_file(&bytes);
         if name.starts_with("broken-") {
