@@ -6,7 +6,7 @@ use std::sync::Arc;
 use tic_core::{Card, CardSet};
 
 use crate::cells::{Cells, MAX_CELLS};
-use crate::edge::{EdgeTally, compatible_with_all, sharing_any};
+use crate::edge::{EdgeTally, compatible_with_all};
 use crate::error::{GeometryError, PlaceError};
 
 /// Cards on the cells of a board whose shape is given by each cell's edge neighbours.
@@ -190,7 +190,7 @@ impl Board {
         self.cards[cell] = Some(card);
         self.occupied.insert(cell);
         self.placed.insert(card);
-        let shares = sharing_any(card);
+        let shares = CardSet::sharing_any(card);
         for j in self.neighbours[cell] {
             self.touching[j].insert(card);
             self.compatible[j] &= shares;

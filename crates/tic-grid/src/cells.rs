@@ -1,7 +1,7 @@
 //! `Cells`: a set of board cells as one 128-bit mask.
 
 use core::fmt;
-use core::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, Not, Sub};
+use core::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, Not, Sub, SubAssign};
 
 /// The most cells a board may have (one bit each in a `u128`).
 pub const MAX_CELLS: usize = 128;
@@ -140,37 +140,28 @@ impl FromIterator<usize> for Cells {
     }
 }
 
-impl BitAnd for Cells {
-    type Output = Cells;
-    fn bitand(self, rhs: Cells) -> Cells {
-        Cells(self.0 & rhs.0)
-    }
+/// The set operators, each one bit operation on the mask.
+macro_rules! set_ops {
+    ($($op:ident $method:ident $assign:ident $assign_method:ident: |$a:ident, $b:ident| $body:expr;)*) => {$(
+        impl $op for Cells {
+            type Output = Cells;
+            fn $method(self, rhs: Cells) -> Cells {
+                let ($a, $b) = (self.0, rhs.0);
+                Cells($body)
+            }
+        }
+        impl $assign for Cells {
+            fn $assign_method(&mut self, rhs: Cells) {
+                *self = $op::$method(*self, rhs);
+            }
+        }
+    )*};
 }
 
-impl BitAndAssign for Cells {
-    fn bitand_assign(&mut self, rhs: Cells) {
-        self.0 &= rhs.0;
-    }
-}
-
-impl BitOr for Cells {
-    type Output = Cells;
-    fn bitor(self, rhs: Cells) -> Cells {
-        Cells(self.0 | rhs.0)
-    }
-}
-
-impl BitOrAssign for Cells {
-    fn bitor_assign(&mut self, rhs: Cells) {
-        self.0 |= rhs.0;
-    }
-}
-
-impl Sub for Cells {
-    type Output = Cells;
-    fn sub(self, rhs: Cells) -> Cells {
-        Cells(self.0 & !rhs.0)
-    }
+set_ops! {
+    BitAnd bitand BitAndAssign bitand_assign: |a, b| a & b;
+    BitOr bitor BitOrAssign bitor_assign: |a, b| a | b;
+    Sub sub SubAssign sub_assign: |a, b| a & !b;
 }
 
 impl Not for Cells {

@@ -35,8 +35,8 @@ impl EdgeTally {
     #[must_use]
     pub fn of(card: Card, touching: CardSet) -> EdgeTally {
         let others = touching - CardSet::single(card);
-        let tics = (others & tics_of(card)).len();
-        let sharing = (others & sharing_any(card)).len();
+        let tics = (others & CardSet::tics_of(card)).len();
+        let sharing = (others & CardSet::sharing_any(card)).len();
         EdgeTally {
             singles: (sharing - tics) as u32,
             tics: tics as u32,
@@ -84,72 +84,13 @@ impl fmt::Display for EdgeTally {
     }
 }
 
-const fn table(tics: bool) -> [CardSet; Card::COUNT] {
-    let mut out = [CardSet::EMPTY; Card::COUNT];
-    let mut i = 0;
-    while i < Card::COUNT {
-        if let Some(card) = Card::from_index(i) {
-            out[i] = if tics {
-                CardSet::tics_of(card)
-            } else {
-                CardSet::sharing_any(card)
-            };
-        }
-        i += 1;
-    }
-    out
-}
-
-/// Per card: the cards it Tics with. A `static`, so lookups read one entry rather than
-/// rebuilding masks.
-static TICS_OF: [CardSet; Card::COUNT] = table(true);
-/// Per card: the cards sharing at least one property with it (itself included).
-static SHARING_ANY: [CardSet; Card::COUNT] = table(false);
-
-const fn line_table() -> [CardSet; 75] {
-    let mut out = [CardSet::EMPTY; 75];
-    let mut i = 0;
-    while i < 75 {
-        if let Some(line) = TicLine::from_index(i) {
-            out[i] = line.cards();
-        }
-        i += 1;
-    }
-    out
-}
-
-/// Per Tic line: its five cards.
-static LINE_CARDS: [CardSet; 75] = line_table();
-
-/// The five cards of a Tic line (table lookup of [`TicLine::cards`]).
-#[must_use]
-#[inline]
-pub fn line_cards(line: TicLine) -> CardSet {
-    LINE_CARDS[line.index()]
-}
-
-/// The cards that Tic with `card` (table lookup of [`CardSet::tics_of`]).
-#[must_use]
-#[inline]
-pub fn tics_of(card: Card) -> CardSet {
-    TICS_OF[card.index()]
-}
-
-/// The cards sharing at least one property with `card`, itself included (table lookup of
-/// [`CardSet::sharing_any`]).
-#[must_use]
-#[inline]
-pub fn sharing_any(card: Card) -> CardSet {
-    SHARING_ANY[card.index()]
-}
-
 /// The cards that Single or Tic with every card of `touching` (all 125 for an empty set):
 /// where a card may go under a "no Nic edge" rule.
 #[must_use]
 pub fn compatible_with_all(touching: CardSet) -> CardSet {
     touching
         .iter()
-        .fold(CardSet::FULL, |acc, c| acc & sharing_any(c))
+        .fold(CardSet::FULL, |acc, c| acc & CardSet::sharing_any(c))
 }
 
 /// The Tics `card` makes with `touching`, grouped by the Tic line they share: for each of the
@@ -170,7 +111,7 @@ pub fn tics_by_line(card: Card, touching: CardSet) -> Vec<(TicLine, CardSet)> {
     let others = touching - CardSet::single(card);
     TicLine::through(card)
         .into_iter()
-        .map(|line| (line, others & line_cards(line)))
+        .map(|line| (line, others & line.cards()))
         .filter(|(_, cards)| !cards.is_empty())
         .collect()
 }

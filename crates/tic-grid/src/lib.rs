@@ -48,7 +48,7 @@ pub use board::Board;
 pub use bounded::{BoundedGrid, BoundedGridError, Offset};
 pub use cells::{CellIter, Cells, MAX_CELLS};
 pub use cluster::{cluster_bonus, tic_line_clusters};
-pub use edge::{EdgeTally, compatible_with_all, line_cards, sharing_any, tics_by_line, tics_of};
+pub use edge::{EdgeTally, compatible_with_all, tics_by_line};
 pub use error::{GeometryError, PlaceError};
 pub use piles::{Piles, PilesError};
 pub use rect::{Pos, RectGrid, rect_neighbours, rows_nic_free};

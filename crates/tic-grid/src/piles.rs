@@ -4,7 +4,7 @@
 use tic_core::{Card, CardSet};
 
 use crate::cells::Cells;
-use crate::edge::{EdgeTally, sharing_any};
+use crate::edge::EdgeTally;
 use crate::error::{GeometryError, PlaceError};
 use crate::rect::{Pos, RectGrid};
 
@@ -115,7 +115,7 @@ impl Piles {
     /// The piles whose top Singles or Tics with `card`, as cells (row-major indices).
     #[must_use]
     pub fn sharing_tops(&self, card: Card) -> Cells {
-        let shares = sharing_any(card);
+        let shares = CardSet::sharing_any(card);
         let board = self.tops.board();
         board
             .occupied()
@@ -128,7 +128,7 @@ impl Piles {
     /// `min_edges` neighbouring tops (Pentic's all-Nic case, with `min_edges = 4`).
     #[must_use]
     pub fn all_nic_cells(&self, card: Card, min_edges: usize) -> Cells {
-        let shares = sharing_any(card);
+        let shares = CardSet::sharing_any(card);
         let board = self.tops.board();
         board
             .occupied()

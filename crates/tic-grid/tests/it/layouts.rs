@@ -322,6 +322,7 @@ proptest! {
     }
 }
 
+#[cfg(feature = "serde")]
 #[test]
 fn serde_round_trips_and_rejects_tampering() {
     let mut p = Staggered::new(Outline::Hourglass, 3).expect("hourglass");

@@ -155,3 +155,41 @@ proptest! {
         }
     }
 }
+
+/// The cards no touching card Nics with, counted the plain way.
+fn naive_compatible(touching: &[Card]) -> CardSet {
+    Card::all()
+        .filter(|&c| {
+            touching
+                .iter()
+                .all(|&t| tic_core::commonness(c, t) != tic_core::Commonness::Nic)
+        })
+        .collect()
+}
+
+proptest! {
+    // The edge functions read tic-core's per-card tables; these check them against plain
+    // pairwise comparisons.
+    #[test]
+    fn compatible_with_all_agrees_with_naive(picks in proptest::collection::vec(0usize..125, 0..6)) {
+        let all: Vec<Card> = Card::all().collect();
+        let touching: Vec<Card> = picks.iter().map(|&i| all[i]).collect();
+        let set: CardSet = touching.iter().copied().collect();
+        prop_assert_eq!(tic_grid::compatible_with_all(set), naive_compatible(&touching));
+    }
+
+    #[test]
+    fn tics_by_line_agrees_with_naive(card in 0usize..125, picks in proptest::collection::vec(0usize..125, 0..8)) {
+        let all: Vec<Card> = Card::all().collect();
+        let card = all[card];
+        let mut touching: Vec<Card> = picks.iter().map(|&i| all[i]).filter(|&c| c != card).collect();
+        touching.sort_unstable();
+        touching.dedup();
+        let set: CardSet = touching.iter().copied().collect();
+        let fast: Vec<_> = tic_grid::tics_by_line(card, set)
+            .into_iter()
+            .map(|(line, cards)| (line, cards.len()))
+            .collect();
+        prop_assert_eq!(fast, naive::tics_by_line(card, &touching));
+    }
+}
