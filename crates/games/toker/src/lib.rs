@@ -6,9 +6,10 @@
 //! or *call*); then a common card is added, until there are five. The best five-card hand
 //! from a player's cards and the common cards wins the deal; players earn ranking points
 //! (`n` for the best of `n` hands, `n - 1` for the next...) over a match of several deals.
-//! Variations: exchanging common cards (1), five private cards and no common ones (2), and
-//! no-limit betting with antes and side pots (3). The full rules, with every decision the
-//! text leaves open, are in `docs/rules/toker.md`.
+//! Variations: exchanging common cards in one pass before the showdown (1; over the exchange
+//! rounds as an option), five private cards and no common ones (2), and no-limit betting with
+//! antes and side pots (3). The full rules, with every decision the text leaves open, are in
+//! `docs/rules/toker.md`.
 //!
 //! The engine is [`ExchangeGame`], generic over a [`HandRules`] evaluator; [`Toker`] is
 //! `ExchangeGame<TokerHands>`.
