@@ -498,7 +498,12 @@ impl TicRummy {
             format!("{} cancelled laydowns", self.cancels)
         })?;
         if self.phase == Phase::Over {
-            return Ok(());
+            // The match ends at the deal cap or when someone went out on the last round.
+            let went_out =
+                (0..n).any(|p| self.rounds[p] == c.last_round && self.hands[p].is_empty());
+            return InvalidState::ensure(self.deal == c.max_deals || went_out, || {
+                "the match is over but nobody went out on the last round".into()
+            });
         }
         InvalidState::ensure(
             self.phase != Phase::Draw || !self.draw_pile.is_empty(),

@@ -683,3 +683,63 @@ fn a_tampered_saved_game_is_rejected() {
     let err = serde_json::from_value::<TicRummy>(value).expect_err("tampered");
     assert!(err.to_string().contains("missing or duplicated"), "{err}");
 }
+
+#[test]
+fn laid_down_on_the_last_round_stays_on_it() {
+    // Round 2 is the last round. Player 1 lays down (Tic 2ov 2oc 2oy, Nic 4qr 5sc 3cv) but
+    // nobody goes out; the deal runs to its turn cap and, with `exhausted_deal_scores`, is
+    // scored. Player 1 has finished the round's collections but not gone out: "only going
+    // out finishes the last round", so they stay on round 2 and pay what they hold, and the
+    // match goes on.
+    let p1 = "2ov 2oc 2oy 4qr 5sc 3cv 1tv 5qy";
+    let config = RummyConfig {
+        first_round: 2,
+        last_round: 2,
+        max_turns_per_deal: 10,
+        exhausted_deal_scores: true,
+        ..RummyConfig::default()
+    };
+    let mut game = TicRummy::with_layout(
+        config,
+        Seed(5),
+        &[set(P0), set(p1)],
+        card("1sr"),
+        &run("1co 2tr 5or"),
+    )
+    .expect("layout");
+    act(&mut game, 0, RummyAction::DrawFromDeck);
+    act(&mut game, 0, RummyAction::Discard(card("1co")));
+    act(&mut game, 1, RummyAction::DrawFromDeck);
+    for c in ["2ov", "2oc", "2oy", "4qr", "5sc", "3cv"] {
+        act(&mut game, 1, RummyAction::Select(card(c)));
+    }
+    act(&mut game, 1, RummyAction::ConfirmLaydown);
+    act(&mut game, 1, RummyAction::Discard(card("2tr")));
+    assert_eq!(game.hand(1), set("1tv 5qy"));
+    // Both draw and throw the drawn card back until the tenth turn ends the deal.
+    while game.deal_number() == 0 {
+        let ToAct::Player(p) = game.to_act() else {
+            panic!("the match ended");
+        };
+        let before = game.hand(p);
+        act(&mut game, p, RummyAction::DrawFromDeck);
+        let drawn = (game.hand(p) - before).first().expect("drew a card");
+        act(&mut game, p, RummyAction::Discard(drawn));
+    }
+    // Player 0 pays the whole hand: 1cv 4 + 1cy 6 + 1cr 8 + 2qo 10 + 3sc 10 + 4tv 8 + 5oy 9
+    // + 3ty 9 = 64; player 1 pays 1tv 5 + 5qy 12 = 17.
+    assert_eq!(game.totals(), &[64, 17]);
+    assert_eq!(
+        game.round_number(1),
+        2,
+        "laid down on the last round, stays on it"
+    );
+    assert_eq!(game.round_number(0), 2);
+    assert!(
+        game.outcome().is_none(),
+        "nobody went out on the last round"
+    );
+    // The next deal deals round 2's eight cards to both again.
+    assert_eq!(game.deal_number(), 1);
+    assert_eq!((game.hand(0).len(), game.hand(1).len()), (8, 8));
+}
