@@ -6,6 +6,7 @@ use std::hint::black_box;
 
 use criterion::{BenchmarkGroup, Criterion, Throughput, criterion_group, criterion_main};
 use tic_core::{GameRng, Seed};
+use tic_hands::equity::{Budget, Situation};
 use tic_hands::spectrum::PointTable;
 use tic_hands::{naive, sequences, spectrum, tic_of_a_kind, toker};
 
@@ -94,19 +95,57 @@ fn bench(c: &mut Criterion) {
     batch(&mut g, "fast", &seq9, |h| {
         key6(sequences::best(*h).map(|b| b.rank))
     });
+    batch(&mut g, "fast_category_only", &seq9, |h| {
+        sequences::category(*h).map_or(0, |c| c as u64)
+    });
+    batch(&mut g, "previous", &seq9, |h| {
+        key6(naive::sequences_best_by_triples(*h).map(|b| b.rank))
+    });
     g.sample_size(10);
     batch(&mut g, "naive", &seq9, |h| {
         key6(naive::sequences_best(*h).map(|b| b.rank))
     });
     g.finish();
 
+    // A typical mid-deal equity call: 3 of the 5 (Toker) or 6 (Sequences) common cards out,
+    // 3 own cards, 2 opponents, 10,000 sampled deals (standard error at most 0.5 points).
+    let mut g = c.benchmark_group("equity_mid_deal");
+    g.sample_size(10);
+    let situation = |common: &str, mine: &str| {
+        let common: tic_core::CardSet = common.parse().unwrap_or_default();
+        let mine: tic_core::CardSet = mine.parse().unwrap_or_default();
+        Situation::new(common, mine, 2)
+    };
+    let budget = Budget::new(10_000, 1);
+    let toker_situation = situation("1ov 2cc 4qr", "4or 4sr 3ty");
+    g.bench_function("toker_10000_deals", |b| {
+        b.iter(|| toker::equity(black_box(&toker_situation), &budget).map_or(0, |e| e.wins))
+    });
+    let sequences_situation = situation("1ov 2cc 4qr", "3ty 5sr 2qc");
+    g.bench_function("sequences_10000_deals", |b| {
+        b.iter(|| sequences::equity(black_box(&sequences_situation), &budget).map_or(0, |e| e.wins))
+    });
+    g.finish();
+
     let points =
         |r: Result<tic_of_a_kind::Score, tic_hands::HandError>| r.map_or(0, |s| s.points as u64);
+    let spoints5 =
+        |r: Result<spectrum::Score, tic_hands::HandError>| r.map_or(0, |s| s.points as u64);
     let mut g = c.benchmark_group("tic_of_a_kind_5");
     g.throughput(Throughput::Elements(HANDS as u64));
     batch(&mut g, "fast", &five, |h| points(tic_of_a_kind::score5(*h)));
     batch(&mut g, "naive", &five, |h| {
         points(naive::tic_of_a_kind_score(*h, 1))
+    });
+    g.finish();
+
+    let mut g = c.benchmark_group("spectrum_5");
+    g.throughput(Throughput::Elements(HANDS as u64));
+    batch(&mut g, "fast", &five, |h| {
+        spoints5(spectrum::score5(*h, &table))
+    });
+    batch(&mut g, "naive", &five, |h| {
+        spoints5(naive::spectrum_score5(*h, &table))
     });
     g.finish();
 
