@@ -21,5 +21,15 @@ fn every_variation_conforms() {
         opponent_cards_per_turn: 5,
         ..TeamTicConfig::default()
     });
+    configs.push(TeamTicConfig {
+        rounds: 3,
+        opponent_cards_score: false,
+        ..TeamTicConfig::default()
+    });
+    configs.push(TeamTicConfig {
+        players: 6,
+        rounds: 2,
+        ..TeamTicConfig::default()
+    });
     check::<TeamTic>(&configs, &Settings::games(8).deep_check_every(3));
 }

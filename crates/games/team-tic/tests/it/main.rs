@@ -1,6 +1,10 @@
-//! The integration tests, one binary: hand-worked rule examples and the conformance suite.
+//! The integration tests, one binary: hand-worked rule examples, hidden information, loaded
+//! states, and the conformance suite.
 
+mod hidden;
 mod rules;
 
 #[cfg(feature = "serde")]
 mod conformance;
+#[cfg(feature = "serde")]
+mod states;

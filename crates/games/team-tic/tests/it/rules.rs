@@ -9,25 +9,29 @@ use tic_team::{
     set_points, side_score,
 };
 
-fn set(s: &str) -> CardSet {
+pub(crate) fn set(s: &str) -> CardSet {
     s.parse().expect("card list")
 }
 
-fn card(s: &str) -> Card {
+pub(crate) fn card(s: &str) -> Card {
     s.parse().expect("card")
 }
 
-fn run(s: &str) -> Vec<Card> {
+pub(crate) fn run(s: &str) -> Vec<Card> {
     parse_cards(s).expect("card list")
 }
 
-fn act(game: &mut TeamTic, player: usize, action: TeamAction) {
+pub(crate) fn act(game: &mut TeamTic, player: usize, action: TeamAction) {
     if let Err(e) = game.apply(player, &action) {
         panic!("{action} by {player} was refused: {e}");
     }
 }
 
-fn refused(game: &mut TeamTic, player: usize, action: TeamAction) -> ActionError<TeamIllegal> {
+pub(crate) fn refused(
+    game: &mut TeamTic,
+    player: usize,
+    action: TeamAction,
+) -> ActionError<TeamIllegal> {
     let before = game.clone();
     let err = game.apply(player, &action).expect_err("must be refused");
     assert_eq!(*game, before, "a refused action changed the state");
@@ -93,10 +97,10 @@ fn seating_and_deals() {
     );
 }
 
-const P0: &str = "4qr 4or 1ov 2cc 3tv 5sy 1qo 2sv 3oc 5ty 3qr 1tc";
-const P1: &str = "5oo 5co 5to 5qo 5so 4tr 2oy 3cv 3sv 4cc 1sy 1sr";
+pub(crate) const P0: &str = "4qr 4or 1ov 2cc 3tv 5sy 1qo 2sv 3oc 5ty 3qr 1tc";
+pub(crate) const P1: &str = "5oo 5co 5to 5qo 5so 4tr 2oy 3cv 3sv 4cc 1sy 1sr";
 
-fn chain_game(config: TeamTicConfig) -> TeamTic {
+pub(crate) fn chain_game(config: TeamTicConfig) -> TeamTic {
     TeamTic::with_layout(
         config,
         Seed(2),
@@ -599,4 +603,66 @@ fn a_set_is_accepted_only_in_its_listed_order() {
         refused(&mut game, 0, TeamAction::LaySet(run("4or 4sr 1ov"))),
         ActionError::Illegal(TeamIllegal::NotASet)
     );
+}
+
+#[test]
+fn a_match_of_several_rounds_adds_the_rounds_up() {
+    // Round 1 is the going-out example above: 27 and -32. Then the whole deck is dealt again,
+    // player 0 deals and player 1 starts; round 2 is played out by bots.
+    let p0 = set("1ov 1oc 1oy 2cv 2cc 2cy 3tv 3tc 3ty 4qv 4qc 4qy");
+    let p1 = set("5sr 5ov 5oc 5oy 5cv 5cc 5cy 5tv 5tc 5ty 5qv 5qc");
+    let config = TeamTicConfig {
+        rounds: 2,
+        ..TeamTicConfig::default()
+    };
+    let mut game =
+        TeamTic::with_layout(config, Seed(3), &[p0, p1], &run("1sv"), &run("4qo")).expect("layout");
+    act(&mut game, 0, TeamAction::DrawFromDeck);
+    for s in [
+        "1oc 1ov 1oy",
+        "2cv 2cc 2cy",
+        "3tv 3tc 3ty",
+        "4qv 4qc 4qo 4qy",
+    ] {
+        let mut cards = run(s);
+        cards.sort();
+        act(&mut game, 0, TeamAction::LaySet(cards));
+    }
+    assert!(!game.is_over(), "a second round follows");
+    assert_eq!(game.totals(), &[27, -32]);
+    assert_eq!(game.round(), 1);
+    assert_eq!(game.to_act(), ToAct::Player(1));
+    assert_eq!((game.hand(0).len(), game.hand(1).len()), (12, 12));
+    assert_eq!(game.chain().len(), 1);
+    assert!(game.sets().is_empty());
+    assert!(game.validate().is_ok());
+    let mut bots: Vec<Box<dyn rules_engine::Bot<TeamTic>>> = vec![
+        Box::new(tic_team::greedy_bot()),
+        Box::new(tic_team::greedy_bot()),
+    ];
+    rules_engine::run(&mut game, &mut bots, Seed(4), 10_000).expect("the match ends");
+    let second: Vec<i64> = game
+        .events()
+        .iter()
+        .filter_map(|e| match e {
+            tic_team::TeamEvent::Ended { scores, .. } => Some(scores.clone()),
+            _ => None,
+        })
+        .nth(1)
+        .expect("round 2 ended");
+    let outcome = game.outcome().expect("over");
+    assert_eq!(outcome.scores, vec![27 + second[0], -32 + second[1]]);
+    assert_eq!(game.totals(), outcome.scores.as_slice());
+}
+
+#[test]
+fn one_round_is_the_default_and_rounds_are_bounded() {
+    assert_eq!(TeamTicConfig::default().rounds, 1);
+    for rounds in [0, tic_team::MAX_ROUNDS + 1] {
+        let config = TeamTicConfig {
+            rounds,
+            ..TeamTicConfig::default()
+        };
+        assert!(TeamTic::new(config, Seed(1)).is_err(), "{rounds} rounds");
+    }
 }
