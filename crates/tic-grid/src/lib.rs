@@ -14,7 +14,8 @@
 //! - [`Piles`]: piles on a grid whose tops interact (Pentic);
 //! - [`EdgeTally`]: edges counted by kind; [`compatible_with_all`]; [`tics_by_line`] (same vs
 //!   different Tics); [`rows_nic_free`]: the "no Nic edge" check of a whole arrangement;
-//! - [`tic_line_clusters`] and [`cluster_bonus`]: same-Tic-line clusters (ruling 13).
+//! - [`tic_line_clusters`] and [`cluster_bonus`]: same-Tic-line clusters (ruling 13);
+//! - [`seats`]: what the games share off the board (hidden hands and decks, turns).
 //!
 //! Every fast check has a slow reference in [`naive`], which the tests compare it with.
 //!
@@ -43,6 +44,7 @@ mod staggered;
 
 pub mod growing;
 pub mod naive;
+pub mod seats;
 
 pub use board::Board;
 pub use bounded::{BoundedGrid, BoundedGridError, Offset};

@@ -2,7 +2,7 @@
 
 use rules_engine::{ActionError, ConfigError, Game, GameRng, InvalidState, Outcome, Seed, ToAct};
 use tic_core::{Card, CardSet};
-use tic_grid::{Piles, Pos};
+use tic_grid::{Piles, Pos, seats};
 
 use crate::actions::{EndReason, PenticAction, PenticEvent, PenticIllegal};
 use crate::config::{HAND_SIZE, PenticConfig};
@@ -225,18 +225,11 @@ impl Game for Pentic {
     }
 
     fn to_act(&self) -> ToAct {
-        if self.ended.is_some() {
-            ToAct::Nobody
-        } else {
-            ToAct::Player(self.turn)
-        }
+        seats::turn_to_act(self.ended.is_some(), self.turn)
     }
 
     fn legal_actions(&self, player: usize) -> Vec<PenticAction> {
-        if self.to_act() != ToAct::Player(player) {
-            return Vec::new();
-        }
-        self.actions_for(player)
+        seats::if_to_act(self.to_act(), player, || self.actions_for(player))
     }
 
     fn apply(
@@ -263,12 +256,10 @@ impl Game for Pentic {
     }
 
     fn view(&self, player: usize) -> PenticView {
-        let mut hand = self.hand(player).to_vec();
-        hand.sort_by(|a, b| b.cmp_rank(*a));
         PenticView {
             player,
             piles: self.piles.clone(),
-            hand,
+            hand: seats::highest_first(self.hand(player)),
             hand_sizes: self.hands.iter().map(Vec::len).collect(),
             deck_size: self.deck.len(),
             scores: self.scores.clone(),
@@ -406,19 +397,14 @@ impl rules_engine::Determinize for Pentic {
     /// the piles stay.
     fn determinize(&self, player: usize, rng: &mut rules_engine::GameRng) -> Self {
         let mut sample = self.clone();
-        let mut unknown_places: Vec<Card> = self.deck.clone();
-        for (p, hand) in self.hands.iter().enumerate() {
-            if p != player {
-                unknown_places.extend(hand);
-            }
-        }
-        let mut zones: Vec<&mut [Card]> = vec![&mut sample.deck[..]];
-        for (p, hand) in sample.hands.iter_mut().enumerate() {
-            if p != player {
-                zones.push(&mut hand[..]);
-            }
-        }
-        rules_engine::determinize::redeal(&mut zones, &unknown_places, rng);
+        let unknown_places = seats::unseen_by(player, &[&self.deck], &self.hands);
+        seats::redeal_unseen(
+            player,
+            &mut [&mut sample.deck],
+            &mut sample.hands,
+            &unknown_places,
+            rng,
+        );
         sample.rng = rules_engine::determinize::reseed(rng);
         // The real log names the cards others drew.
         sample.events = self.events_for(player);

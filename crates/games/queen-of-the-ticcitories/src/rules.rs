@@ -2,7 +2,7 @@
 
 use rules_engine::{ActionError, ConfigError, Game, GameRng, InvalidState, Outcome, Seed, ToAct};
 use tic_core::Card;
-use tic_grid::{BoundedGrid, Offset};
+use tic_grid::{BoundedGrid, Offset, seats};
 
 use crate::actions::{QueenAction, QueenEvent, QueenIllegal};
 use crate::config::QueenConfig;
@@ -353,10 +353,7 @@ impl Game for Queen {
     }
 
     fn legal_actions(&self, player: usize) -> Vec<QueenAction> {
-        if self.to_act() != ToAct::Player(player) {
-            return Vec::new();
-        }
-        self.actions_for(player)
+        seats::if_to_act(self.to_act(), player, || self.actions_for(player))
     }
 
     fn apply(
@@ -523,7 +520,7 @@ impl rules_engine::Determinize for Queen {
     fn determinize(&self, player: usize, rng: &mut rules_engine::GameRng) -> Self {
         let mut sample = self.clone();
         let hidden = self.hidden_cards(player);
-        rules_engine::determinize::redeal(&mut [&mut sample.deck[..]], &hidden, rng);
+        seats::redeal_unseen(player, &mut [&mut sample.deck], &mut [], &hidden, rng);
         sample.rng = rules_engine::determinize::reseed(rng);
         sample.events = self.events_for(player);
         sample

@@ -3,6 +3,7 @@
 
 use rules_engine::{ActionError, ConfigError, Game, GameRng, InvalidState, Outcome, Seed, ToAct};
 use tic_core::Card;
+use tic_grid::seats;
 
 use crate::actions::{Illegal, TicSquaredAction, TicSquaredEvent};
 use crate::config::TicSquaredConfig;
@@ -532,14 +533,7 @@ impl Game for TicSquared {
     }
 
     fn hidden_cards(&self, player: usize) -> Vec<Card> {
-        let mut hidden = self.stock.clone();
-        hidden.extend(&self.boxed);
-        for (p, hand) in self.hands.iter().enumerate() {
-            if p != player {
-                hidden.extend(hand);
-            }
-        }
-        hidden
+        seats::unseen_by(player, &[&self.stock, &self.boxed], &self.hands)
     }
 }
 
@@ -595,21 +589,14 @@ impl rules_engine::Determinize for TicSquared {
                 hidden.remove(k);
             }
         }
-        let mut zones: Vec<&mut [Card]> = vec![&mut sample.stock[..], &mut sample.boxed[..]];
-        for (p, hand) in sample.hands.iter_mut().enumerate() {
-            if p == player {
-                continue;
-            }
-            match picked_at {
-                Some(at) if p == picker => {
-                    let (before, rest) = hand.split_at_mut(at);
-                    zones.push(before);
-                    zones.push(&mut rest[1..]);
-                }
-                _ => zones.push(&mut hand[..]),
-            }
-        }
-        rules_engine::determinize::redeal(&mut zones, &hidden, rng);
+        // The chosen picked card is out of `hidden`, so it stays in its place.
+        seats::redeal_unseen(
+            player,
+            &mut [&mut sample.stock, &mut sample.boxed],
+            &mut sample.hands,
+            &hidden,
+            rng,
+        );
         sample.rng = rules_engine::determinize::reseed(rng);
         // The real log names the cards others picked up.
         sample.events = self.events_for(player);

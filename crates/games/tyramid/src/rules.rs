@@ -2,7 +2,7 @@
 
 use rules_engine::{ActionError, ConfigError, Game, GameRng, InvalidState, Outcome, Seed, ToAct};
 use tic_core::{Card, CardSet};
-use tic_grid::Staggered;
+use tic_grid::{Staggered, seats};
 
 use crate::actions::{EndReason, TyramidAction, TyramidEvent, TyramidIllegal};
 use crate::config::{HAND_SIZE, OVER_HAND_PENALTY, TyramidConfig};
@@ -246,18 +246,11 @@ impl Game for Tyramid {
     }
 
     fn to_act(&self) -> ToAct {
-        if self.ended.is_some() {
-            ToAct::Nobody
-        } else {
-            ToAct::Player(self.turn)
-        }
+        seats::turn_to_act(self.ended.is_some(), self.turn)
     }
 
     fn legal_actions(&self, player: usize) -> Vec<TyramidAction> {
-        if self.to_act() != ToAct::Player(player) {
-            return Vec::new();
-        }
-        self.actions_for(player)
+        seats::if_to_act(self.to_act(), player, || self.actions_for(player))
     }
 
     fn apply(
@@ -311,11 +304,7 @@ impl Game for Tyramid {
             player,
             layout: self.layout.clone(),
             open_cells: self.layout.open_cells().iter().collect(),
-            hand: {
-                let mut hand = self.hand(player).to_vec();
-                hand.sort_by(|a, b| b.cmp_rank(*a));
-                hand
-            },
+            hand: seats::highest_first(self.hand(player)),
             hand_sizes: self.hands.iter().map(Vec::len).collect(),
             deck_size: self.deck.len(),
             points: self.points.clone(),
@@ -443,13 +432,7 @@ impl Game for Tyramid {
     }
 
     fn hidden_cards(&self, player: usize) -> Vec<Card> {
-        let mut hidden = self.deck.clone();
-        for (p, hand) in self.hands.iter().enumerate() {
-            if p != player {
-                hidden.extend(hand);
-            }
-        }
-        hidden
+        seats::unseen_by(player, &[&self.deck], &self.hands)
     }
 }
 
@@ -460,13 +443,13 @@ impl rules_engine::Determinize for Tyramid {
     fn determinize(&self, player: usize, rng: &mut rules_engine::GameRng) -> Self {
         let mut sample = self.clone();
         let hidden = self.hidden_cards(player);
-        let mut zones: Vec<&mut [Card]> = vec![&mut sample.deck[..]];
-        for (p, hand) in sample.hands.iter_mut().enumerate() {
-            if p != player {
-                zones.push(&mut hand[..]);
-            }
-        }
-        rules_engine::determinize::redeal(&mut zones, &hidden, rng);
+        seats::redeal_unseen(
+            player,
+            &mut [&mut sample.deck],
+            &mut sample.hands,
+            &hidden,
+            rng,
+        );
         sample.rng = rules_engine::determinize::reseed(rng);
         // The real log names the cards others drew.
         sample.events = self.events_for(player);
