@@ -156,7 +156,11 @@ fn the_texts_off_by_one_examples() {
     let diag: Pattern = ".../xx./.x.".parse().unwrap();
     assert!(is_off_by_one(b2, diag, Reach::OneSpace));
     // A card of the board's own pattern counts when a move gives it turned: TL -> BR turns
-    // x.x/.x./... into ..x/.xx/..x, the same pattern a quarter turn on...
+    // x.x/.x./... into ..x/.x./..x, the same pattern a quarter turn on...
+    let turned: Pattern = "..x/.x./..x".parse().unwrap();
+    let (tl, br): (Cell, Cell) = ("TL".parse().unwrap(), "BR".parse().unwrap());
+    assert_eq!(board.without(tl).with(br), turned);
+    assert_eq!(class_of(turned), class_of(board));
     assert!(is_off_by_one(board, board, Reach::Any));
     assert!(!is_off_by_one(board, board, Reach::OneSpace));
     // ...but a line of three is never one move from another line.

@@ -142,6 +142,9 @@ pub enum Illegal {
     /// The player can score, so must (turns end only when no score is possible).
     #[error("you can still score: play a matching card")]
     MustScore,
+    /// A second piece added or removed in one turn (the text allows one a turn).
+    #[error("only one piece can be added or removed in a turn")]
+    OneAddOrRemovePerTurn,
     /// This kind of action is not allowed in the current step of the turn.
     #[error("that is not allowed now: {0}")]
     WrongStep(&'static str),

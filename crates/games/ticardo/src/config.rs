@@ -129,6 +129,45 @@ pub struct PiecesConfig {
     /// scored cards winning: the engine's end, since the text's only end (a player scores all
     /// their cards) may never come.
     pub turn_limit: u32,
+    /// How many pieces a player may add or remove in a turn (the text: one).
+    pub add_remove: AddRemoveLimit,
+}
+
+/// How many pieces a player may add to or remove from the board in one turn (Ticardo with
+/// pieces). Moving a piece is not limited: each score moves one.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
+#[non_exhaustive]
+pub enum AddRemoveLimit {
+    /// One add or remove in the whole turn, scoring and the end-of-turn change together: the
+    /// text's "only one piece can be added or removed in a turn" (the default).
+    #[default]
+    OnePerTurn,
+    /// One per scored card and one at the end of the turn: a second reading, offered as an
+    /// option (the engine's earlier default).
+    OnePerChange,
+}
+
+impl core::fmt::Display for AddRemoveLimit {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(match self {
+            AddRemoveLimit::OnePerTurn => "turn",
+            AddRemoveLimit::OnePerChange => "change",
+        })
+    }
+}
+
+impl core::str::FromStr for AddRemoveLimit {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        match s.trim() {
+            "turn" | "one-per-turn" => Ok(AddRemoveLimit::OnePerTurn),
+            "change" | "one-per-change" => Ok(AddRemoveLimit::OnePerChange),
+            other => Err(format!("`{other}`: expected turn or change")),
+        }
+    }
 }
 
 impl Default for PiecesConfig {
@@ -137,6 +176,7 @@ impl Default for PiecesConfig {
             hand_size: 3,
             reach: Reach::Any,
             turn_limit: 400,
+            add_remove: AddRemoveLimit::OnePerTurn,
         }
     }
 }

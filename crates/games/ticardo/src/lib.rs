@@ -41,7 +41,7 @@ pub mod solver;
 mod view;
 
 pub use actions::{Change, DuelAction, Illegal, PiecesAction, Play};
-pub use config::{DuelConfig, PiecesConfig, SolitaireConfig};
+pub use config::{AddRemoveLimit, DuelConfig, PiecesConfig, SolitaireConfig};
 pub use duel::Duel;
 pub use events::{DuelEvent, EndReason, PiecesEvent, SolitaireEvent};
 pub use pieces::{PIECES_PER_PLAYER, Pieces, seat_color};

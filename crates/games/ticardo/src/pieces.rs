@@ -4,7 +4,7 @@ use rules_engine::{ActionError, ConfigError, Game, GameRng, InvalidState, Outcom
 use ticardo_core::{Card, Color, Pattern, class_of};
 
 use crate::actions::{Change, Illegal, PiecesAction};
-use crate::config::PiecesConfig;
+use crate::config::{AddRemoveLimit, PiecesConfig};
 use crate::events::{EndReason, PiecesEvent, never_shown};
 use crate::rules::{apply_change, changes, draw_or_reshuffle, take};
 use crate::view::{PiecesView, Step};
@@ -54,6 +54,9 @@ pub struct Pieces {
     turn: usize,
     step: Step,
     turns: u32,
+    /// Whether the player to act has added or removed a piece this turn (the text allows one).
+    #[cfg_attr(feature = "serde", serde(default))]
+    added_or_removed: bool,
     ended: Option<EndReason>,
     events: Vec<PiecesEvent>,
 }
@@ -103,12 +106,32 @@ impl Pieces {
     }
 
     fn own_changes(&self, player: usize) -> Vec<Change> {
-        changes(
+        let mut all = changes(
             self.pieces(player),
             self.others(player),
             self.pieces_in_hand(player),
             self.config.reach,
-        )
+        );
+        if self.add_remove_spent() {
+            all.retain(|c| matches!(c, Change::Move { .. }));
+        }
+        all
+    }
+
+    /// Whether the player to act may no longer add or remove a piece this turn.
+    fn add_remove_spent(&self) -> bool {
+        self.added_or_removed && self.config.add_remove == AddRemoveLimit::OnePerTurn
+    }
+
+    /// Rejects a second add or remove in a turn (when the config allows one), and notes one.
+    fn note_change(&mut self, change: Change) -> Result<(), Illegal> {
+        if matches!(change, Change::Move { .. }) {
+            return Ok(());
+        }
+        if self.add_remove_spent() {
+            return Err(Illegal::OneAddOrRemovePerTurn);
+        }
+        Ok(())
     }
 
     /// Every scoring action of `player` now: each change whose result shows the pattern of a
@@ -178,6 +201,7 @@ impl Pieces {
         }
         self.turn = 1 - self.turn;
         self.step = Step::Main;
+        self.added_or_removed = false;
     }
 
     /// Whether the player must discard at the end of the turn: they hold a card and a
@@ -256,6 +280,7 @@ impl Game for Pieces {
             turn: 0,
             step: Step::Main,
             turns: 0,
+            added_or_removed: false,
             ended: None,
             events,
         })
@@ -318,11 +343,13 @@ impl Game for Pieces {
                 if !self.hand(player).contains(&card) {
                     return Err(illegal(Illegal::NotInHand(card)));
                 }
+                self.note_change(change).map_err(illegal)?;
                 let after = apply_change(own, others, in_hand, self.config.reach, change)
                     .map_err(illegal)?;
                 if class_of(after) != Some(card.class()) {
                     return Err(illegal(Illegal::NoMatch(card)));
                 }
+                self.added_or_removed |= !matches!(change, Change::Move { .. });
                 self.pieces[player] = after;
                 take(&mut self.seats[player].hand, card);
                 self.seats[player].scored.push(card);
@@ -342,8 +369,10 @@ impl Game for Pieces {
                     return Err(illegal(Illegal::MustScore));
                 }
                 if let PiecesAction::Adjust(change) = *action {
+                    self.note_change(change).map_err(illegal)?;
                     let after = apply_change(own, others, in_hand, self.config.reach, change)
                         .map_err(illegal)?;
+                    self.added_or_removed |= !matches!(change, Change::Move { .. });
                     self.pieces[player] = after;
                     self.events.push(PiecesEvent::Adjusted {
                         player,
@@ -457,6 +486,11 @@ impl Game for Pieces {
             InvalidState::ensure(seat.hand.len() <= self.config.hand_size, || {
                 format!("player {p} holds {} cards", seat.hand.len())
             })?;
+            // Hands are refilled after every score and discard while the draw pile lasts.
+            InvalidState::ensure(
+                seat.draw.is_empty() || seat.hand.len() == self.config.hand_size,
+                || format!("player {p} holds {} cards with cards left to draw", seat.hand.len()),
+            )?;
             InvalidState::ensure(self.pieces[p].count() <= PIECES_PER_PLAYER, || {
                 format!(
                     "player {p} has {} pieces on the board",

@@ -726,5 +726,59 @@ fn pieces_golden_game_with_greedy_bots() {
     assert_eq!(g.outcome().unwrap().scores, GOLDEN_PIECES_SCORES);
 }
 
-// Re-pinned when bots moved to per-step generators (`rules_engine::step_rng`).
-const GOLDEN_PIECES_SCORES: [i64; 2] = [29, 35];
+// Re-pinned for the per-step bot generators (`rules_engine::step_rng`) and the text's one add or
+// remove a turn.
+const GOLDEN_PIECES_SCORES: [i64; 2] = [35, 26];
+
+/// The text: "only one piece can be added or removed in a turn". Blue adds a piece to score
+/// the diagonal, then could score two opposite corners only by removing the centre piece: by
+/// default that second removal is illegal, scoring or not; the option allowing one change per
+/// score accepts it.
+#[test]
+fn pieces_one_add_or_remove_per_turn() {
+    let setup = || {
+        pieces(
+            "x../.x./...",
+            "..x/.../...",
+            &["x../.x./..x", "x../.../..x", "xxx/.../..."],
+            &[".../xxx/..."],
+            0,
+        )
+    };
+    let diagonal = PiecesAction::Score {
+        card: blue("x../.x./..x"),
+        change: Change::Add { to: cell("BR") },
+    };
+    let corners = PiecesAction::Score {
+        card: blue("x../.../..x"),
+        change: Change::Remove { from: cell("C") },
+    };
+
+    let mut g = setup();
+    g.apply(0, &diagonal).unwrap();
+    assert_eq!(g.pieces(0), pat("x../.x./..x"));
+    assert!(!g.legal_actions(0).contains(&corners));
+    assert!(
+        g.legal_actions(0).iter().all(|a| matches!(
+            a,
+            PiecesAction::KeepPieces | PiecesAction::Adjust(Change::Move { .. })
+        )),
+        "after one add, the end of the turn may only move a piece: {:?}",
+        g.legal_actions(0)
+    );
+    let before = g.clone();
+    assert_eq!(
+        g.apply(0, &corners),
+        Err(ActionError::Illegal(Illegal::OneAddOrRemovePerTurn))
+    );
+    assert_eq!(g, before);
+
+    // The second reading, as an option.
+    let mut v = serde_json::to_value(setup()).unwrap();
+    v["config"]["add_remove"] = json!("one-per-change");
+    let mut g: Pieces = serde_json::from_value(v).unwrap();
+    g.apply(0, &diagonal).unwrap();
+    assert!(g.legal_actions(0).contains(&corners));
+    g.apply(0, &corners).unwrap();
+    assert_eq!(g.pieces(0), pat("x../.../..x"));
+}

@@ -1,7 +1,7 @@
 //! The rules-engine conformance suite on every mode and variation.
 
 use rules_engine::conformance::{Settings, check};
-use ticardo::{Duel, DuelConfig, Pieces, PiecesConfig, Solitaire, SolitaireConfig};
+use ticardo::{AddRemoveLimit, Duel, DuelConfig, Pieces, PiecesConfig, Solitaire, SolitaireConfig};
 use ticardo_core::{Color, Reach};
 
 #[test]
@@ -51,6 +51,7 @@ fn pieces_conforms() {
             hand_size: 5,
             reach: Reach::OneSpace,
             turn_limit: 60,
+            add_remove: AddRemoveLimit::OnePerChange,
         },
     ];
     check::<Pieces>(&configs, &Settings::games(6).deep_check_every(5));

@@ -1,0 +1,8 @@
+//! Ticardo's integration tests, in one binary.
+
+#[cfg(feature = "serde")]
+mod conformance;
+#[cfg(feature = "serde")]
+mod rules;
+#[cfg(feature = "naive")]
+mod solver;
