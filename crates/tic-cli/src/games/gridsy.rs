@@ -47,11 +47,17 @@ impl GameSpec for GridsySpec {
         Ok(config)
     }
 
+    const BOTS: &'static [&'static str] = &["greedy", "mcts"];
+
     fn bot(kind: &str) -> Option<Box<dyn Bot<Gridsy>>> {
         match kind {
             "random" => Some(Box::new(RandomBot)),
             "greedy" => Some(Box::new(GreedyGridsyBot)),
-            _ => None,
+            _ => super::mcts_bot(kind, MCTS_ITERATIONS, || Box::new(GreedyGridsyBot)),
         }
     }
 }
+
+/// Search iterations per move of the `mcts` bot (about 10 ms a move on a 2-core machine;
+/// see docs/PERFORMANCE.md).
+const MCTS_ITERATIONS: u32 = 200;

@@ -41,11 +41,21 @@ impl GameSpec for TicSquaredSpec {
         Ok(config)
     }
 
+    const BOTS: &'static [&'static str] = &["greedy", "mcts"];
+
     fn bot(kind: &str) -> Option<Box<dyn Bot<TicSquared>>> {
         match kind {
             "random" => Some(Box::new(RandomBot)),
             "greedy" => Some(Box::new(tic_squared::greedy_bot())),
-            _ => None,
+            _ => super::mcts_bot(
+                kind,
+                MCTS_ITERATIONS,
+                || Box::new(tic_squared::greedy_bot()),
+            ),
         }
     }
 }
+
+/// Search iterations per move of the `mcts` bot (about 10 ms a move on a 2-core machine;
+/// see docs/PERFORMANCE.md).
+const MCTS_ITERATIONS: u32 = 200;

@@ -40,11 +40,17 @@ impl GameSpec for TyramidSpec {
             .with_same_pair_points(opts.get("same-pair", default.same_pair_points)?))
     }
 
+    const BOTS: &'static [&'static str] = &["greedy", "mcts"];
+
     fn bot(kind: &str) -> Option<Box<dyn Bot<Tyramid>>> {
         match kind {
             "random" => Some(Box::new(RandomBot)),
             "greedy" => Some(Box::new(GreedyBot)),
-            _ => None,
+            _ => super::mcts_bot(kind, MCTS_ITERATIONS, || Box::new(GreedyBot)),
         }
     }
 }
+
+/// Search iterations per move of the `mcts` bot (about 10 ms a move on a 2-core machine;
+/// see docs/PERFORMANCE.md).
+const MCTS_ITERATIONS: u32 = 200;
