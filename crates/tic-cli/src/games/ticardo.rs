@@ -2,7 +2,7 @@
 //! two-player game with pieces. Views draw the 3x3 boards and hand cards as grids.
 
 use ::ticardo::{Duel, DuelConfig, Pieces, PiecesConfig, Solitaire, SolitaireConfig, bots};
-use rules_engine::{Bot, RandomBot};
+use rules_engine::{Bot, Determinize, RandomBot};
 
 use super::GameSpec;
 use crate::CliError;
@@ -17,6 +17,42 @@ fn check_players(players: Option<usize>, expected: usize, game: &str) -> Result<
     }
 }
 
+/// The options the three games share, each with its help and default.
+const REACH: OptionDoc = OptionDoc {
+    key: "reach",
+    help: "how far a moved dot or piece goes: any, one-space (the solitaire's variation) or cardinal (its bonus challenge)",
+    default: "any",
+};
+const COLOR: OptionDoc = OptionDoc {
+    key: "color",
+    help: "the color of the deck: red or blue",
+    default: "red",
+};
+const MARKERS: OptionDoc = OptionDoc {
+    key: "markers",
+    help: "the three dots on the grid are cards from the deck (true) or tokens (false)",
+    default: "true",
+};
+const fn hand_size(default: &'static str, help: &'static str) -> OptionDoc {
+    OptionDoc {
+        key: "hand-size",
+        help,
+        default,
+    }
+}
+
+/// A bot of a Ticardo game: `random`, `greedy` or the search bot (greedy rollouts).
+fn bot<G: Determinize + 'static, B: Bot<G> + 'static>(
+    kind: &str,
+    greedy: fn() -> B,
+) -> Option<Box<dyn Bot<G>>> {
+    match kind {
+        "random" => Some(Box::new(RandomBot)),
+        "greedy" => Some(Box::new(greedy())),
+        _ => super::mcts_bot(kind, 200, || Box::new(greedy())),
+    }
+}
+
 /// The solitaire (3.0) and its variation (3.1: `--opt reach=one-space`, or `cardinal`).
 pub struct SolitaireSpec;
 
@@ -24,28 +60,9 @@ impl GameSpec for SolitaireSpec {
     type G = Solitaire;
     const SUMMARY: &'static str =
         "Ticardo solitaire: play cards whose dot pattern is one dot move from the board's";
-    const OPTIONS: &'static [OptionDoc] = &[
-        OptionDoc {
-            key: "reach",
-            help: "how far the moved dot goes: any, one-space (the variation) or cardinal (its bonus challenge)",
-            default: "any",
-        },
-        OptionDoc {
-            key: "color",
-            help: "the color of the deck: red or blue",
-            default: "red",
-        },
-        OptionDoc {
-            key: "hand-size",
-            help: "cards in hand (1-8)",
-            default: "5",
-        },
-        OptionDoc {
-            key: "markers",
-            help: "the three dots on the grid are cards from the deck (true) or tokens (false)",
-            default: "true",
-        },
-    ];
+    const OPTIONS: &'static [OptionDoc] =
+        &[REACH, COLOR, hand_size("5", "cards in hand (1-8)"), MARKERS];
+    const BOTS: &'static [&'static str] = &["greedy", "mcts"];
 
     fn config(players: Option<usize>, opts: &mut Options) -> Result<SolitaireConfig, CliError> {
         check_players(players, 1, "ticardo-solitaire")?;
@@ -59,11 +76,7 @@ impl GameSpec for SolitaireSpec {
     }
 
     fn bot(kind: &str) -> Option<Box<dyn Bot<Solitaire>>> {
-        match kind {
-            "random" => Some(Box::new(RandomBot)),
-            "greedy" => Some(Box::new(bots::solitaire_greedy())),
-            _ => None,
-        }
+        bot(kind, bots::solitaire_greedy)
     }
 }
 
@@ -75,32 +88,17 @@ impl GameSpec for DuelSpec {
     const SUMMARY: &'static str =
         "Ticardo for two on one board: score off-by-one cards, discard or pass when stuck";
     const OPTIONS: &'static [OptionDoc] = &[
-        OptionDoc {
-            key: "reach",
-            help: "how far the moved dot goes: any, one-space or cardinal",
-            default: "any",
-        },
-        OptionDoc {
-            key: "color",
-            help: "the color of the deck: red or blue",
-            default: "red",
-        },
-        OptionDoc {
-            key: "hand-size",
-            help: "cards in each hand (1-5)",
-            default: "3",
-        },
-        OptionDoc {
-            key: "markers",
-            help: "the three dots on the grid are cards from the deck (true) or tokens (false)",
-            default: "true",
-        },
+        REACH,
+        COLOR,
+        hand_size("3", "cards in each hand (1-5)"),
+        MARKERS,
         OptionDoc {
             key: "idle-turn-limit",
             help: "the game ends after this many turns in a row without a score (2-1000)",
             default: "40",
         },
     ];
+    const BOTS: &'static [&'static str] = &["greedy", "mcts"];
 
     fn config(players: Option<usize>, opts: &mut Options) -> Result<DuelConfig, CliError> {
         check_players(players, 2, "ticardo-duel")?;
@@ -115,11 +113,7 @@ impl GameSpec for DuelSpec {
     }
 
     fn bot(kind: &str) -> Option<Box<dyn Bot<Duel>>> {
-        match kind {
-            "random" => Some(Box::new(RandomBot)),
-            "greedy" => Some(Box::new(bots::duel_greedy())),
-            _ => None,
-        }
+        bot(kind, bots::duel_greedy)
     }
 }
 
@@ -131,22 +125,20 @@ impl GameSpec for PiecesSpec {
     const SUMMARY: &'static str =
         "Ticardo with pieces: blue against red, move/add/remove your pieces to show your cards";
     const OPTIONS: &'static [OptionDoc] = &[
-        OptionDoc {
-            key: "hand-size",
-            help: "cards in each hand (1-5)",
-            default: "3",
-        },
-        OptionDoc {
-            key: "reach",
-            help: "how far a moved piece goes: any, one-space or cardinal",
-            default: "any",
-        },
+        hand_size("3", "cards in each hand (1-5)"),
+        REACH,
         OptionDoc {
             key: "turn-limit",
             help: "the game ends after this many turns, most scored cards winning (2-100000)",
             default: "400",
         },
+        OptionDoc {
+            key: "add-remove",
+            help: "pieces added or removed: turn (one a turn, the text) or change (one per score, a second reading)",
+            default: "turn",
+        },
     ];
+    const BOTS: &'static [&'static str] = &["greedy", "mcts"];
 
     fn config(players: Option<usize>, opts: &mut Options) -> Result<PiecesConfig, CliError> {
         check_players(players, 2, "ticardo-pieces")?;
@@ -155,14 +147,11 @@ impl GameSpec for PiecesSpec {
             hand_size: opts.get("hand-size", d.hand_size)?,
             reach: opts.get("reach", d.reach)?,
             turn_limit: opts.get("turn-limit", d.turn_limit)?,
+            add_remove: opts.get("add-remove", d.add_remove)?,
         })
     }
 
     fn bot(kind: &str) -> Option<Box<dyn Bot<Pieces>>> {
-        match kind {
-            "random" => Some(Box::new(RandomBot)),
-            "greedy" => Some(Box::new(bots::pieces_greedy())),
-            _ => None,
-        }
+        bot(kind, bots::pieces_greedy)
     }
 }
