@@ -10,9 +10,14 @@
 //! has unbounded room, a run `13 - length`). Because `c` is the lowest natural, a skeleton run
 //! that contains it starts at it (or at a low ace), and a set contains no natural of a lower
 //! suit, so every partition is found once in skeleton form. Wild cards are interchangeable in
-//! melds, so the most expensive ones are the ones used, and the search only counts them; it
-//! memoises on (remaining naturals, wild pool, wild cards used, room left), which is where
-//! the speed comes from.
+//! melds, so the search only counts them: each joker and each card of a wild rank is either
+//! left out (it costs its points) or *committed* to the melds (it costs nothing), the jokers'
+//! split chosen once at the root, and the state keeps the balance of committed wild cards
+//! minus those the skeleton melds took; at the end the balance must be between zero and the
+//! room left. It memoises on (remaining naturals, balance, room), which is where the speed
+//! comes from, and stops trying moves once a sub-hand melds entirely (nothing beats zero).
+//! Melds are tried first so such hands are found early. The cost is still exponential in the
+//! worst case: [`MAX_HAND`] bounds it.
 //!
 //! The objective is the points left outside melds, then the number of cards left outside, so a
 //! hand that melds entirely (a "Tick") is the unique optimum of cost zero.
@@ -25,8 +30,15 @@ use thiserror::Error;
 use crate::meld::rank_at;
 use crate::{Card, Meld, MeldKind, MeldRules, PointTable, Rank, Suit};
 
-/// The most cards a hand given to the solver may hold.
-pub const MAX_HAND: usize = 64;
+/// The most cards a hand given to the solver may hold: 20.
+///
+/// The search is exponential in the worst case, so its cost is bounded by bounding the hand.
+/// The largest real hand in Tick holds 14 cards (13 dealt in the last deal plus the card drawn
+/// before discarding); rummy games with 10- or 13-card hands fit likewise. 20 leaves room to
+/// spare, and its worst case found stays in the tens of milliseconds and a few megabytes (see
+/// `docs/PERFORMANCE.md`, "Tick meld solver"). Larger hands are a
+/// [`SolveError::HandTooLarge`].
+pub const MAX_HAND: usize = 20;
 
 /// The most copies of one card value (jokers included) a hand given to the solver may hold.
 pub const MAX_COPIES: usize = 15;
@@ -145,14 +157,13 @@ pub struct MeldSolver {
     moves: Vec<Vec<Move>>,
     /// Per search: cost of leaving each card out (points * 128 + 1).
     card_cost: [u64; 53],
-    /// Per search: the wild pool classes (13 ranks, then jokers) by ascending cost.
-    class_order: [u8; 14],
     /// Per search: jokers plus cards of wild ranks in the hand.
     wild_capable: u8,
+    /// Per search: jokers in the hand.
+    jokers: u8,
 }
 
 const INF: u64 = u64::MAX / 4;
-const JOKER_CLASS: usize = 13;
 
 impl MeldSolver {
     /// A solver for these rules and points.
@@ -164,8 +175,8 @@ impl MeldSolver {
             memo: HashMap::default(),
             moves: Vec::new(),
             card_cost: [0; 53],
-            class_order: [0; 14],
             wild_capable: 0,
+            jokers: 0,
         }
     }
 
@@ -202,13 +213,31 @@ impl MeldSolver {
     /// The best partition (fewest points outside, then fewest cards outside).
     pub fn best_partition(&mut self, hand: &[Card]) -> Result<Partition, SolveError> {
         let root = self.prepare(hand)?;
-        let best = self.dfs(&root, 0);
-        Ok(self.reconstruct(root, best))
+        let (best, jokers_used) = self.solve(root);
+        Ok(self.reconstruct(root, jokers_used, best))
     }
 
     fn min_cost(&mut self, hand: &[Card]) -> Result<u64, SolveError> {
         let root = self.prepare(hand)?;
-        Ok(self.dfs(&root, 0))
+        Ok(self.solve(root).0)
+    }
+
+    /// The best cost over the number of jokers used as wild cards (the others are left out),
+    /// and that number.
+    fn solve(&mut self, root: State) -> (u64, u8) {
+        let mut best = (INF, 0);
+        for used in 0..=self.jokers {
+            let left_out = u64::from(self.jokers - used) * self.card_cost[52];
+            let start = State {
+                balance: used as i8,
+                ..root
+            };
+            let cost = left_out.saturating_add(self.dfs(&start, 0));
+            if cost < best.0 {
+                best = (cost, used);
+            }
+        }
+        best
     }
 
     fn prepare(&mut self, hand: &[Card]) -> Result<State, SolveError> {
@@ -233,15 +262,6 @@ impl MeldSolver {
             let card = Card::from_index(i).unwrap_or(Card::JOKER);
             *cost = u64::from(self.points.of(card)) * 128 + 1;
         }
-        let class_cost = |class: usize| -> u64 {
-            match Rank::ALL.get(class) {
-                Some(rank) => u64::from(self.points.ranks[rank.index()]) * 128 + 1,
-                None => u64::from(self.points.joker) * 128 + 1,
-            }
-        };
-        let mut order: [u8; 14] = core::array::from_fn(|i| i as u8);
-        order.sort_by_key(|&c| (class_cost(usize::from(c)), c));
-        self.class_order = order;
         self.memo.clear();
 
         let mut state = State::default();
@@ -252,41 +272,24 @@ impl MeldSolver {
                 wild_capable += count;
             }
         }
-        state.set_pool(JOKER_CLASS, counts[52] as u8);
+        self.jokers = counts[52] as u8;
         self.wild_capable = wild_capable as u8;
         Ok(state)
     }
 
-    fn class_cost(&self, class: usize) -> u64 {
-        match Rank::ALL.get(class) {
-            Some(rank) => u64::from(self.points.ranks[rank.index()]) * 128 + 1,
-            None => u64::from(self.points.joker) * 128 + 1,
+    /// Once no natural is left: the wild cards committed to melds must be exactly those the
+    /// skeleton melds need plus at most the room to absorb the rest.
+    fn terminal(st: &State) -> u64 {
+        if st.balance >= 0 && st.balance as u8 <= st.cap {
+            0
+        } else {
+            INF
         }
-    }
-
-    /// The cost of the wild cards not used nor absorbed, once no natural is left.
-    fn terminal(&self, st: &State) -> u64 {
-        let total = st.pool_total();
-        let used = u32::from(st.used);
-        if used > total {
-            return INF;
-        }
-        let mut left = (total - used).saturating_sub(u32::from(st.cap));
-        let mut cost = 0;
-        for &class in &self.class_order {
-            if left == 0 {
-                break;
-            }
-            let n = u32::from(st.pool(usize::from(class))).min(left);
-            cost += u64::from(n) * self.class_cost(usize::from(class));
-            left -= n;
-        }
-        cost
     }
 
     fn dfs(&mut self, st: &State, depth: usize) -> u64 {
         let Some(slot) = st.lowest() else {
-            return self.terminal(st);
+            return Self::terminal(st);
         };
         let key = st.key();
         if let Some(&v) = self.memo.get(&key) {
@@ -299,6 +302,10 @@ impl MeldSolver {
             let child = st.apply(mv, self.wild_capable);
             let v = mv.cost.saturating_add(self.dfs(&child, depth + 1));
             best = best.min(v);
+            // Nothing beats melding every card left: the value is exact already.
+            if best == 0 {
+                break;
+            }
         }
         self.moves[depth] = moves;
         self.memo.insert(key, best);
@@ -314,7 +321,18 @@ impl MeldSolver {
         moves
     }
 
+    /// The moves for the lowest natural `slot`: melds first (so a hand that melds entirely is
+    /// found early), then turning it wild or leaving it out.
     fn gen_moves(&self, st: &State, slot: usize, out: &mut Vec<Move>) {
+        self.gen_melds_and_rest(st, slot, out);
+        let singles = out
+            .iter()
+            .take_while(|m| matches!(m.kind, MoveKind::Convert | MoveKind::Leftover))
+            .count();
+        out.rotate_left(singles);
+    }
+
+    fn gen_melds_and_rest(&self, st: &State, slot: usize, out: &mut Vec<Move>) {
         let rank = rank_of_slot(slot);
         let suit_index = slot / 13;
         // Wild cards the melds may still use: the pool, plus the wild-rank naturals not yet
@@ -329,7 +347,9 @@ impl MeldSolver {
                     .sum::<u32>()
             })
             .sum();
-        let budget = u8::try_from(st.pool_total() + undecided).unwrap_or(u8::MAX);
+        // A meld may take `wilds` wild cards if the committed ones not yet used, plus the
+        // undecided wild-rank naturals, can cover them.
+        let affordable = |wilds: u8| i32::from(wilds) <= i32::from(st.balance) + undecided as i32;
         if self.rules.wild_ranks.contains(rank) {
             out.push(Move {
                 kind: MoveKind::Convert,
@@ -339,16 +359,15 @@ impl MeldSolver {
                 room: 0,
                 cost: 0,
             });
-        } else {
-            out.push(Move {
-                kind: MoveKind::Leftover,
-                take: [slot as u8; 14],
-                n: 1,
-                wilds: 0,
-                room: 0,
-                cost: self.card_cost[slot],
-            });
         }
+        out.push(Move {
+            kind: MoveKind::Leftover,
+            take: [slot as u8; 14],
+            n: 1,
+            wilds: 0,
+            room: 0,
+            cost: self.card_cost[slot],
+        });
 
         // Sets: `c` plus any sub-multiset of the remaining naturals of its rank.
         let mut cands = [(0usize, 0u8); 4];
@@ -366,7 +385,7 @@ impl MeldSolver {
             let naturals: u8 = 1 + pick[..nc].iter().sum::<u8>();
             let wilds = 3u8.saturating_sub(naturals);
             // A set of 6 or more naturals is two sets: only smaller ones are searched.
-            if naturals <= 5 && st.used + wilds <= budget {
+            if naturals <= 5 && affordable(wilds) {
                 let mut mv = Move {
                     kind: MoveKind::Set,
                     take: [slot as u8; 14],
@@ -451,13 +470,13 @@ impl MeldSolver {
                     }
                     let max_naturals = 1 + nforced + nfree;
                     let min_wilds = len - max_naturals as u8;
-                    if st.used + min_wilds > budget {
+                    if !affordable(min_wilds) {
                         continue;
                     }
                     for mask in 0u32..(1 << nfree) {
                         let naturals = 1 + nforced + mask.count_ones() as usize;
                         let wilds = len - naturals as u8;
-                        if st.used + wilds > budget {
+                        if !affordable(wilds) {
                             continue;
                         }
                         let mut mv = Move {
@@ -486,12 +505,15 @@ impl MeldSolver {
         }
     }
 
-    fn reconstruct(&mut self, root: State, best: u64) -> Partition {
-        let mut st = root;
+    fn reconstruct(&mut self, root: State, jokers_used: u8, best: u64) -> Partition {
+        let mut st = State {
+            balance: jokers_used as i8,
+            ..root
+        };
         let mut chosen: Vec<Move> = Vec::new();
         let mut converted: Vec<Card> = Vec::new();
         let mut leftover: Vec<Card> = Vec::new();
-        let mut target = best;
+        let mut target = best - u64::from(self.jokers - jokers_used) * self.card_cost[52];
         let mut depth = 0;
         while let Some(slot) = st.lowest() {
             let mut moves = self.take_moves(depth);
@@ -521,12 +543,14 @@ impl MeldSolver {
             depth += 1;
         }
 
-        // The wild cards: jokers and converted cards, most expensive first.
-        let mut wilds: Vec<Card> = converted;
-        wilds.extend(std::iter::repeat_n(
+        // The wild cards: the jokers used and the converted cards, most expensive first; the
+        // other jokers are left out.
+        leftover.extend(std::iter::repeat_n(
             Card::JOKER,
-            usize::from(root.pool(JOKER_CLASS)),
+            usize::from(self.jokers - jokers_used),
         ));
+        let mut wilds: Vec<Card> = converted;
+        wilds.extend(std::iter::repeat_n(Card::JOKER, usize::from(jokers_used)));
         wilds.sort_by_key(|c| core::cmp::Reverse((self.card_cost[c.index()], *c)));
         let mut wilds: std::collections::VecDeque<Card> = wilds.into();
         // The next wild card to use; among equally costly ones (same rank), the card `wanted`
@@ -665,10 +689,10 @@ struct Move {
 struct State {
     /// Natural counts, 4 bits per card index 0..52.
     nat: [u64; 4],
-    /// Wild pool: 8 bits per class (13 ranks, then jokers).
-    pool: u128,
-    /// Wild cards used by skeleton melds.
-    used: u8,
+    /// Wild cards committed to melds (jokers chosen at the root, converted wild-rank cards)
+    /// minus those the skeleton melds took: negative while melds wait for wild-rank
+    /// naturals not decided yet.
+    balance: i8,
     /// Room to absorb wild cards (capped at the wild cards in the hand).
     cap: u8,
 }
@@ -676,19 +700,6 @@ struct State {
 impl State {
     fn count(&self, slot: usize) -> u8 {
         ((self.nat[slot >> 4] >> ((slot & 15) * 4)) & 15) as u8
-    }
-
-    fn pool(&self, class: usize) -> u8 {
-        (self.pool >> (class * 8)) as u8
-    }
-
-    fn set_pool(&mut self, class: usize, value: u8) {
-        self.pool &= !(0xFF << (class * 8));
-        self.pool |= u128::from(value) << (class * 8);
-    }
-
-    fn pool_total(&self) -> u32 {
-        (0..14).map(|c| u32::from(self.pool(c))).sum()
     }
 
     fn lowest(&self) -> Option<usize> {
@@ -707,12 +718,9 @@ impl State {
         }
         match mv.kind {
             MoveKind::Leftover => {}
-            MoveKind::Convert => {
-                let class = usize::from(mv.take[0]) % 13;
-                next.set_pool(class, self.pool(class) + 1);
-            }
+            MoveKind::Convert => next.balance += 1,
             MoveKind::Set | MoveKind::Run { .. } => {
-                next.used += mv.wilds;
+                next.balance -= mv.wilds as i8;
                 next.cap = self.cap.saturating_add(mv.room).min(wild_capable);
             }
         }
@@ -722,7 +730,7 @@ impl State {
     fn key(&self) -> Key {
         Key {
             nat: self.nat,
-            rest: self.pool | (u128::from(self.used) << 112) | (u128::from(self.cap) << 120),
+            rest: u128::from(self.balance as u8) | (u128::from(self.cap) << 8),
         }
     }
 }

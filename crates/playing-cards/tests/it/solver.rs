@@ -2,7 +2,7 @@
 
 use proptest::prelude::*;
 use rummy_cards::{
-    Card, MeldRules, MeldSolver, Partition, PointTable, Rank, SolveError, best_partition,
+    Card, MAX_HAND, MeldRules, MeldSolver, Partition, PointTable, Rank, SolveError, best_partition,
     can_meld_all, classify, min_points, naive, parse_cards, shoe,
 };
 
@@ -151,11 +151,34 @@ fn oversized_hands_are_errors() {
         min_points(&big, &MeldRules::default(), &PointTable::tick()),
         Err(SolveError::HandTooLarge { cards: 108, .. })
     ));
+    let one_over = shoe(1, 0)[..MAX_HAND + 1].to_vec();
+    assert_eq!(
+        min_points(&one_over, &MeldRules::default(), &PointTable::tick()),
+        Err(SolveError::HandTooLarge {
+            cards: MAX_HAND + 1,
+            max: MAX_HAND
+        })
+    );
     let copies = vec![Card::JOKER; 16];
     assert!(matches!(
         min_points(&copies, &MeldRules::default(), &PointTable::tick()),
         Err(SolveError::TooManyCopies { count: 16, .. })
     ));
+}
+
+/// The limit covers every real Tick hand (14 cards: 13 dealt and one drawn) with room to spare,
+/// and the worst case the hill climb of `examples/meld_adversary.rs` found solves.
+#[test]
+fn the_hand_limit_covers_tick_with_room_to_spare() {
+    const { assert!(MAX_HAND >= 14 + 6) };
+    let worst = cards("7c 8c Qc Kc 4d 4d 5d 6d 7d 8d 9d Qd 2h 7h 8h Qh 7s 8s Qs Ks");
+    assert_eq!(worst.len(), MAX_HAND);
+    let rules = MeldRules::new([Rank::Four, Rank::Six, Rank::Eight]);
+    let p = best_partition(&worst, &rules, &PointTable::tick()).unwrap();
+    check_partition(&worst, &rules, &PointTable::tick(), &p);
+    // Every card melds: the run 4d 5d 6d 7d 8d 9d, the sevens 7c 7h 7s, the four queens,
+    // Kc Ks 8c, 2h 8h 8s (eights wild), and the other 4d, wild, joins any set.
+    assert_eq!(p.points, 0);
 }
 
 fn rules_strategy() -> impl Strategy<Value = MeldRules> {
