@@ -1,8 +1,7 @@
-//! Spectrum actions and the typed reasons for rejecting one.
+//! Spectrum's actions (the reasons for rejecting one are the knock engine's).
 
 use core::fmt;
 
-use thiserror::Error;
 use tic_core::{Card, CardSet};
 
 /// What a player can do.
@@ -31,36 +30,4 @@ impl fmt::Display for SpectrumAction {
 }
 
 /// Why Spectrum rejects an action. The state is unchanged after any of these.
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
-#[non_exhaustive]
-pub enum SpectrumError {
-    /// Taking or knocking while cards are owed to the discard pile.
-    #[error("discard {0} more card(s) to end your turn")]
-    MustDiscard(usize),
-    /// Discarding before taking.
-    #[error("take a face-up card (or knock) first")]
-    MustTake,
-    /// Taking nothing.
-    #[error("take at least one face-up card")]
-    EmptyTake,
-    /// Taking more than allowed.
-    #[error("you may take at most {max} card(s), not {got}")]
-    TooMany {
-        /// The most allowed.
-        max: usize,
-        /// Cards asked for.
-        got: usize,
-    },
-    /// The card is not face up on top of a pile.
-    #[error("{0} is not a face-up card on top of a pile")]
-    NotFaceUp(Card),
-    /// Somebody has already knocked.
-    #[error("player {0} has already knocked: this is your last turn")]
-    AlreadyKnocked(usize),
-    /// The card is not in the hand.
-    #[error("{0} is not in your hand")]
-    NotInHand(Card),
-    /// Discarding a card just taken from the discard pile.
-    #[error("{0} was just taken from the discard pile: discard another card")]
-    JustTaken(Card),
-}
+pub type SpectrumError = tic_of_a_kind::KnockError;

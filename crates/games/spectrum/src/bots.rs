@@ -3,10 +3,12 @@
 use rules_engine::{Bot, GameRng};
 use tic_core::Card;
 
+use tic_of_a_kind::{KnockGame, best_action};
+
+use crate::SpectrumView;
 use crate::actions::SpectrumAction;
+use crate::hands::SpectrumRules;
 use crate::scoring::{best_keep, score_hand};
-use crate::state::Spectrum;
-use crate::view::SpectrumView;
 
 /// A greedy player: it takes the face-up card(s) after which its best hand (discarding as
 /// many) scores most, keeping its hand when nothing improves it... except that it must take
@@ -23,9 +25,9 @@ pub struct GreedyBot {
 
 impl GreedyBot {
     fn score(&self, view: &SpectrumView, action: SpectrumAction) -> i64 {
-        let table = &view.points;
+        let table = &view.config.points;
         let now = score_hand(&view.hand, table).map_or(i64::MIN / 4, |(p, _)| p);
-        let knock_at = self.knock_at.unwrap_or(if view.hand_size >= 10 {
+        let knock_at = self.knock_at.unwrap_or(if view.config.ten_cards {
             i64::from(table.duo) + i64::from(table.mono)
         } else {
             i64::from(table.duo)
@@ -34,38 +36,34 @@ impl GreedyBot {
             SpectrumAction::Knock if now >= knock_at => i64::MAX,
             SpectrumAction::Knock => i64::MIN,
             SpectrumAction::Take(cards) => {
-                if view.hand_size >= 10 && cards.len() > 3 {
+                if view.config.ten_cards && cards.len() > 3 {
                     return i64::MIN / 2;
                 }
                 let discard_top = view.face_up.last().copied().flatten();
-                let from_discards = discard_top.filter(|c| cards.contains(*c));
+                // Under the house rule the card taken from the discard pile must stay.
+                let from_discards =
+                    discard_top.filter(|c| cards.contains(*c) && !view.config.may_discard_taken);
                 let mut all: Vec<Card> = view.hand.clone();
                 all.extend(cards);
-                best_keep(&all, view.hand_size, from_discards, table)
+                best_keep(&all, view.config.hand_size(), from_discards, table)
                     .map_or(i64::MIN / 2, |(p, _)| p)
             }
             SpectrumAction::Discard(card) => {
                 let rest: Vec<Card> = view.hand.iter().copied().filter(|&c| c != card).collect();
-                let keep = rest.len().min(view.hand_size);
-                best_keep(&rest, keep, view.taken, table).map_or(i64::MIN / 2, |(p, _)| p)
+                let keep = rest.len().min(view.config.hand_size());
+                let must_keep = view.taken.filter(|_| !view.config.may_discard_taken);
+                best_keep(&rest, keep, must_keep, table).map_or(i64::MIN / 2, |(p, _)| p)
             }
         }
     }
 }
 
-impl Bot<Spectrum> for GreedyBot {
+impl Bot<KnockGame<SpectrumRules>> for GreedyBot {
     fn name(&self) -> &str {
         "greedy"
     }
 
     fn choose(&mut self, view: &SpectrumView, legal: &[SpectrumAction], _: &mut GameRng) -> usize {
-        let mut best = (0, i64::MIN);
-        for (i, &action) in legal.iter().enumerate() {
-            let score = self.score(view, action);
-            if score > best.1 || i == 0 {
-                best = (i, score);
-            }
-        }
-        best.0
+        best_action(legal, |&action| self.score(view, action))
     }
 }

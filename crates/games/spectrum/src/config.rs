@@ -2,6 +2,13 @@
 
 use rules_engine::ConfigError;
 pub use tic_hands::spectrum::PointTable;
+use tic_of_a_kind::{KnockConfig, check_rounds_and_turn_limit};
+
+/// The default of [`SpectrumConfig::may_discard_taken`] for configs saved before it existed.
+#[cfg(feature = "serde")]
+fn yes() -> bool {
+    true
+}
 
 /// Spectrum's table options.
 ///
@@ -10,6 +17,7 @@ pub use tic_hands::spectrum::PointTable;
 ///
 /// let standard = SpectrumConfig::default();
 /// assert_eq!((standard.players, standard.take_up_to, standard.ten_cards), (4, 1, false));
+/// assert!(standard.may_discard_taken, "the text does not forbid it");
 /// assert_eq!(SpectrumConfig::variation1(3).take_up_to, 5);
 /// assert_eq!(SpectrumConfig::variation2(2).hand_size(), 10);
 /// ```
@@ -31,6 +39,10 @@ pub struct SpectrumConfig {
     /// A round that nobody knocks ends, scored as it stands, after this many turns in all
     /// (10 to 10,000): the text has no end for a table that never knocks.
     pub turn_limit: u32,
+    /// Whether the card just taken from the discard pile may be discarded again the same turn
+    /// (default true: the text does not forbid it; false is a house rule).
+    #[cfg_attr(feature = "serde", serde(default = "yes"))]
+    pub may_discard_taken: bool,
 }
 
 impl Default for SpectrumConfig {
@@ -42,6 +54,7 @@ impl Default for SpectrumConfig {
             ten_cards: false,
             points: PointTable::default(),
             turn_limit: 200,
+            may_discard_taken: true,
         }
     }
 }
@@ -78,30 +91,36 @@ impl SpectrumConfig {
 
     /// The same config with this many rounds.
     #[must_use]
-    pub fn with_rounds(mut self, rounds: u32) -> Self {
-        self.rounds = rounds;
-        self
+    pub fn with_rounds(self, rounds: u32) -> Self {
+        SpectrumConfig { rounds, ..self }
     }
 
     /// The same config with another point table.
     #[must_use]
-    pub fn with_points(mut self, points: PointTable) -> Self {
-        self.points = points;
-        self
+    pub fn with_points(self, points: PointTable) -> Self {
+        SpectrumConfig { points, ..self }
     }
 
     /// The same config with another take limit (1 to 5).
     #[must_use]
-    pub fn with_take_up_to(mut self, take_up_to: usize) -> Self {
-        self.take_up_to = take_up_to;
-        self
+    pub fn with_take_up_to(self, take_up_to: usize) -> Self {
+        SpectrumConfig { take_up_to, ..self }
     }
 
     /// The same config with another turn limit per round.
     #[must_use]
-    pub fn with_turn_limit(mut self, turn_limit: u32) -> Self {
-        self.turn_limit = turn_limit;
-        self
+    pub fn with_turn_limit(self, turn_limit: u32) -> Self {
+        SpectrumConfig { turn_limit, ..self }
+    }
+
+    /// The same config with the card just taken from the discard pile allowed back (true,
+    /// the default) or not (the house rule).
+    #[must_use]
+    pub fn with_may_discard_taken(self, may_discard_taken: bool) -> Self {
+        SpectrumConfig {
+            may_discard_taken,
+            ..self
+        }
     }
 
     /// Cards in a hand: 5, or 10 in Variation 2.
@@ -117,9 +136,8 @@ impl SpectrumConfig {
     pub fn validate(&self) -> Result<(), ConfigError> {
         let max = if self.ten_cards { 4 } else { 6 };
         ConfigError::check_players(self.players, 2, max)?;
-        ConfigError::check_range("rounds", self.rounds, 1, 100)?;
+        check_rounds_and_turn_limit(self.rounds, self.turn_limit)?;
         ConfigError::check_range("take-up-to", self.take_up_to, 1, 5)?;
-        ConfigError::check_range("turn-limit", self.turn_limit, 10, 10_000)?;
         let p = self.points;
         for (option, value) in [
             ("mono", p.mono),
@@ -130,5 +148,29 @@ impl SpectrumConfig {
             ConfigError::check_range(option, value, -1000, 1000)?;
         }
         Ok(())
+    }
+}
+
+impl KnockConfig for SpectrumConfig {
+    fn players(&self) -> usize {
+        self.players
+    }
+    fn rounds(&self) -> u32 {
+        self.rounds
+    }
+    fn hand_size(&self) -> usize {
+        SpectrumConfig::hand_size(self)
+    }
+    fn turn_limit(&self) -> u32 {
+        self.turn_limit
+    }
+    fn take_up_to(&self) -> usize {
+        self.take_up_to
+    }
+    fn may_discard_taken(&self) -> bool {
+        self.may_discard_taken
+    }
+    fn validate(&self) -> Result<(), ConfigError> {
+        SpectrumConfig::validate(self)
     }
 }

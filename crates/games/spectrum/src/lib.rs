@@ -7,6 +7,9 @@
 //! turn. Hands score by their 5-card Mono, Duo or Tripo sequence with a configurable
 //! [`PointTable`] (ruling 11's house table by default). Full rules: `docs/rules/spectrum.md`.
 //!
+//! The game is the knock engine of [`tic_of_a_kind`] with Spectrum's middle and scores plugged
+//! in: [`Spectrum`] is `KnockGame<SpectrumRules>`.
+//!
 //! ```
 //! use rules_engine::{run, Bot, Game, RandomBot, Seed};
 //! use tic_spectrum::{GreedyBot, Spectrum, SpectrumConfig};
@@ -21,16 +24,37 @@
 mod actions;
 mod bots;
 mod config;
-mod events;
-mod rules;
+mod hands;
 mod scoring;
-mod state;
-mod view;
 
 pub use actions::{SpectrumAction, SpectrumError};
 pub use bots::GreedyBot;
 pub use config::{PointTable, SpectrumConfig};
-pub use events::{ScoredHand, SpectrumEvent};
+pub use hands::{PILES, SpectrumRules};
 pub use scoring::{best_keep, score_hand};
-pub use state::{PILES, Phase, Spectrum};
-pub use view::SpectrumView;
+pub use tic_of_a_kind::{
+    KnockError, KnockEvent, KnockGame, KnockRules, KnockView, Phase, ScoredHand,
+};
+
+/// A Spectrum match: the knock engine with Spectrum's rules.
+///
+/// ```
+/// use rules_engine::{Game, Seed};
+/// use tic_spectrum::{Spectrum, SpectrumAction, SpectrumConfig};
+///
+/// let mut game = Spectrum::new(SpectrumConfig::new(2), Seed(3))?;
+/// assert_eq!(game.face_up().iter().flatten().count(), 4); // four piles, no discards yet
+/// let top = game.face_up()[0].expect("pile 1 has a face-up card");
+/// game.apply(0, &SpectrumAction::Take(top.into()))?;
+/// let card = game.hand(0)[0];
+/// game.apply(0, &SpectrumAction::Discard(card))?;
+/// assert_eq!(game.face_up()[4], Some(card)); // the discard pile, fifth source
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub type Spectrum = KnockGame<SpectrumRules>;
+
+/// What happens in Spectrum.
+pub type SpectrumEvent = KnockEvent;
+
+/// What one Spectrum player sees.
+pub type SpectrumView = KnockView<SpectrumRules>;

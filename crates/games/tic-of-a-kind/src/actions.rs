@@ -1,11 +1,28 @@
-//! Tic-of-a-Kind actions and the typed reasons for rejecting one.
+//! Moves at the table, Tic-of-a-Kind's actions, and the typed reasons for rejecting one.
 
 use core::fmt;
 
 use thiserror::Error;
-use tic_core::Card;
+use tic_core::{Card, CardSet};
 
-/// What a player can do.
+/// A move at a knock game's table: what every game's actions come down to
+/// ([`KnockRules::table_move`](crate::KnockRules::table_move)).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum TableMove {
+    /// Draw the top card of the face-down deck, blind.
+    DrawDeck,
+    /// Take the top card of the discard pile.
+    TakeDiscard,
+    /// Take these face-up cards (pile tops and the discard pile's top, at most one a pile).
+    Take(CardSet),
+    /// Instead of taking: knock.
+    Knock,
+    /// Discard this card.
+    Discard(Card),
+}
+
+/// What a Tic-of-a-Kind player can do.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
@@ -33,29 +50,51 @@ impl fmt::Display for TicOfAKindAction {
     }
 }
 
-/// Why Tic-of-a-Kind rejects an action. The state is unchanged after any of these.
+/// Why a knock game (Tic-of-a-Kind, Spectrum) rejects an action. The state is unchanged
+/// after any of these.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 #[non_exhaustive]
-pub enum TicOfAKindError {
-    /// Drawing or knocking after having drawn.
-    #[error("you have drawn: discard a card to end your turn")]
-    MustDiscard,
-    /// Discarding before drawing.
-    #[error("draw from the deck or the discard pile (or knock) first")]
+pub enum KnockError {
+    /// Taking or knocking while cards are owed to the discard pile.
+    #[error("discard {0} more card(s) to end your turn")]
+    MustDiscard(usize),
+    /// Discarding before taking.
+    #[error("take a card (or knock) first")]
     MustDraw,
     /// The deck is empty and the discard pile too small to reshuffle.
     #[error("the deck is empty and there is no discard pile to reshuffle")]
     DeckEmpty,
+    /// This game has no face-down deck to draw from blind.
+    #[error("there is no face-down deck to draw from: take a face-up card")]
+    NoDeck,
     /// The discard pile is empty.
     #[error("the discard pile is empty")]
     DiscardEmpty,
+    /// Taking nothing.
+    #[error("take at least one face-up card")]
+    EmptyTake,
+    /// Taking more than allowed.
+    #[error("you may take at most {max} card(s), not {got}")]
+    TooMany {
+        /// The most allowed.
+        max: usize,
+        /// Cards asked for.
+        got: usize,
+    },
+    /// The card is not face up on top of a pile.
+    #[error("{0} is not a face-up card on top of a pile")]
+    NotFaceUp(Card),
     /// Somebody has already knocked.
     #[error("player {0} has already knocked: this is your last turn")]
     AlreadyKnocked(usize),
     /// The card is not in the hand.
     #[error("{0} is not in your hand")]
     NotInHand(Card),
-    /// Discarding the card just taken from the discard pile.
+    /// Discarding the card just taken from the discard pile (only with the house rule that
+    /// forbids it).
     #[error("{0} was just taken from the discard pile: discard another card")]
     JustTaken(Card),
 }
+
+/// Why Tic-of-a-Kind rejects an action.
+pub type TicOfAKindError = KnockError;

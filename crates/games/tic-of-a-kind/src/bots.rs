@@ -1,12 +1,30 @@
-//! The greedy Tic-of-a-Kind bot.
+//! The greedy Tic-of-a-Kind bot, and the pick both knock games' greedy bots make.
 
 use rules_engine::{Bot, GameRng};
+use tic_core::Card;
 
 use crate::actions::TicOfAKindAction;
-use crate::rules::without;
+use crate::hands::TicOfAKindRules;
 use crate::scoring::score_hand;
-use crate::state::TicOfAKind;
+use crate::state::KnockGame;
 use crate::view::TicOfAKindView;
+
+/// The index of the action with the highest `score` (the first of equals; 0 when `legal` is
+/// empty).
+///
+/// ```
+/// assert_eq!(tic_of_a_kind::best_action(&[3, 9, 9, 1], |&a| a), 1);
+/// ```
+pub fn best_action<A>(legal: &[A], mut score: impl FnMut(&A) -> i64) -> usize {
+    let mut best = (0, i64::MIN);
+    for (i, action) in legal.iter().enumerate() {
+        let s = score(action);
+        if s > best.1 || i == 0 {
+            best = (i, s);
+        }
+    }
+    best.0
+}
 
 /// A greedy player: it takes the discard when keeping it (and discarding its worst card)
 /// scores more than its hand now, otherwise draws from the deck; it discards the card whose
@@ -18,8 +36,13 @@ pub struct GreedyBot {
     pub knock_at: Option<i64>,
 }
 
-fn points(hand: &[tic_core::Card]) -> i64 {
+fn points(hand: &[Card]) -> i64 {
     score_hand(hand).map_or(i64::MIN / 4, |(p, _)| p)
+}
+
+/// The cards of a hand other than `card`.
+fn without(hand: &[Card], card: Card) -> Vec<Card> {
+    hand.iter().copied().filter(|&c| c != card).collect()
 }
 
 impl GreedyBot {
@@ -35,7 +58,7 @@ impl GreedyBot {
             // than standing still.
             TicOfAKindAction::DrawDeck => now + 1,
             TicOfAKindAction::TakeDiscard => {
-                let Some(top) = view.discard_top else {
+                let Some(top) = view.discard_top() else {
                     return i64::MIN;
                 };
                 let mut with = view.hand.clone();
@@ -51,7 +74,7 @@ impl GreedyBot {
     }
 }
 
-impl Bot<TicOfAKind> for GreedyBot {
+impl Bot<KnockGame<TicOfAKindRules>> for GreedyBot {
     fn name(&self) -> &str {
         "greedy"
     }
@@ -62,13 +85,6 @@ impl Bot<TicOfAKind> for GreedyBot {
         legal: &[TicOfAKindAction],
         _: &mut GameRng,
     ) -> usize {
-        let mut best = (0, i64::MIN);
-        for (i, &action) in legal.iter().enumerate() {
-            let score = self.score(view, action);
-            if score > best.1 || i == 0 {
-                best = (i, score);
-            }
-        }
-        best.0
+        best_action(legal, |&action| self.score(view, action))
     }
 }

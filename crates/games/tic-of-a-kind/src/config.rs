@@ -1,6 +1,50 @@
-//! The Tic-of-a-Kind config.
+//! The table options: what every knock game's config says ([`KnockConfig`]), and the
+//! Tic-of-a-Kind config.
+
+use core::fmt;
+use core::hash::Hash;
 
 use rules_engine::ConfigError;
+
+/// What the knock engine asks of a game's config.
+pub trait KnockConfig:
+    Copy + fmt::Debug + Default + PartialEq + Eq + Hash + Send + Sync + 'static
+{
+    /// Players at the table.
+    fn players(&self) -> usize;
+    /// Rounds in the match.
+    fn rounds(&self) -> u32;
+    /// Cards in a scored hand.
+    fn hand_size(&self) -> usize;
+    /// Turns after which a round nobody knocks is scored as it stands.
+    fn turn_limit(&self) -> u32;
+    /// The most cards taken from the middle in one turn (then as many are discarded).
+    fn take_up_to(&self) -> usize {
+        1
+    }
+    /// Whether a card just taken from the discard pile may be discarded again the same turn.
+    fn may_discard_taken(&self) -> bool;
+    /// Checks every option.
+    ///
+    /// # Errors
+    /// The first option out of range.
+    fn validate(&self) -> Result<(), ConfigError>;
+}
+
+/// Checks the options every knock game has: 1 to 100 rounds, a turn limit of 10 to 10,000.
+///
+/// # Errors
+/// The first of them out of range.
+pub fn check_rounds_and_turn_limit(rounds: u32, turn_limit: u32) -> Result<(), ConfigError> {
+    ConfigError::check_range("rounds", rounds, 1, 100)?;
+    ConfigError::check_range("turn-limit", turn_limit, 10, 10_000)
+}
+
+/// The default of [`TicOfAKindConfig::may_discard_taken`] for configs saved before it existed.
+#[cfg(feature = "serde")]
+fn yes() -> bool {
+    true
+}
 
 /// Tic-of-a-Kind's table options.
 ///
@@ -9,6 +53,7 @@ use rules_engine::ConfigError;
 ///
 /// let five = TicOfAKindConfig::default();
 /// assert_eq!((five.players, five.rounds, five.ten_cards), (4, 5, false));
+/// assert!(five.may_discard_taken, "the text does not forbid it");
 /// let ten = TicOfAKindConfig::ten_card(3);
 /// assert_eq!(ten.hand_size(), 10);
 /// ```
@@ -25,6 +70,10 @@ pub struct TicOfAKindConfig {
     /// A round that nobody knocks ends, scored as it stands, after this many turns in all
     /// (10 to 10,000): the texts have no end for a table that never knocks.
     pub turn_limit: u32,
+    /// Whether the card just taken from the discard pile may be discarded again the same turn
+    /// (default true: the text does not forbid it; false is a house rule).
+    #[cfg_attr(feature = "serde", serde(default = "yes"))]
+    pub may_discard_taken: bool,
 }
 
 impl Default for TicOfAKindConfig {
@@ -34,6 +83,7 @@ impl Default for TicOfAKindConfig {
             rounds: 5,
             ten_cards: false,
             turn_limit: 200,
+            may_discard_taken: true,
         }
     }
 }
@@ -60,16 +110,24 @@ impl TicOfAKindConfig {
 
     /// The same config with this many rounds.
     #[must_use]
-    pub fn with_rounds(mut self, rounds: u32) -> Self {
-        self.rounds = rounds;
-        self
+    pub fn with_rounds(self, rounds: u32) -> Self {
+        TicOfAKindConfig { rounds, ..self }
     }
 
     /// The same config with another turn limit per round.
     #[must_use]
-    pub fn with_turn_limit(mut self, turn_limit: u32) -> Self {
-        self.turn_limit = turn_limit;
-        self
+    pub fn with_turn_limit(self, turn_limit: u32) -> Self {
+        TicOfAKindConfig { turn_limit, ..self }
+    }
+
+    /// The same config with the card just taken from the discard pile allowed back (true,
+    /// the default) or not (the house rule).
+    #[must_use]
+    pub fn with_may_discard_taken(self, may_discard_taken: bool) -> Self {
+        TicOfAKindConfig {
+            may_discard_taken,
+            ..self
+        }
     }
 
     /// Cards in a hand: 5, or 10 in the 10-card version.
@@ -85,7 +143,27 @@ impl TicOfAKindConfig {
     pub fn validate(&self) -> Result<(), ConfigError> {
         let max = if self.ten_cards { 5 } else { 8 };
         ConfigError::check_players(self.players, 2, max)?;
-        ConfigError::check_range("rounds", self.rounds, 1, 100)?;
-        ConfigError::check_range("turn-limit", self.turn_limit, 10, 10_000)
+        check_rounds_and_turn_limit(self.rounds, self.turn_limit)
+    }
+}
+
+impl KnockConfig for TicOfAKindConfig {
+    fn players(&self) -> usize {
+        self.players
+    }
+    fn rounds(&self) -> u32 {
+        self.rounds
+    }
+    fn hand_size(&self) -> usize {
+        TicOfAKindConfig::hand_size(self)
+    }
+    fn turn_limit(&self) -> u32 {
+        self.turn_limit
+    }
+    fn may_discard_taken(&self) -> bool {
+        self.may_discard_taken
+    }
+    fn validate(&self) -> Result<(), ConfigError> {
+        TicOfAKindConfig::validate(self)
     }
 }

@@ -1,4 +1,4 @@
-//! What happens in Tic-of-a-Kind.
+//! What happens in a knock game (Tic-of-a-Kind, Spectrum).
 
 use core::fmt;
 
@@ -12,8 +12,10 @@ pub struct ScoredHand {
     pub player: usize,
     /// The hand.
     pub hand: Vec<Card>,
-    /// The base hands used.
-    pub bases: Vec<CardSet>,
+    /// The sets of cards that scored: base hands (Tic-of-a-Kind) or 5-card sequences
+    /// (Spectrum).
+    #[cfg_attr(feature = "serde", serde(alias = "bases", alias = "sequences"))]
+    pub sets: Vec<CardSet>,
     /// The round's points.
     pub points: i64,
 }
@@ -23,7 +25,7 @@ pub struct ScoredHand {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
 #[non_exhaustive]
-pub enum TicOfAKindEvent {
+pub enum KnockEvent {
     /// A round began (`round` counts from 1).
     RoundStarted {
         /// The round.
@@ -38,8 +40,11 @@ pub enum TicOfAKindEvent {
         /// The cards, if the observer may see them.
         cards: Option<Vec<Card>>,
     },
-    /// A card was turned face up on the discard pile.
+    /// A card was turned face up: on a pile (from 0), or (`None`) from the deck to start the
+    /// discard pile.
     Flipped {
+        /// The pile.
+        pile: Option<usize>,
         /// The card.
         card: Card,
     },
@@ -50,12 +55,19 @@ pub enum TicOfAKindEvent {
         /// The card, if the observer may see it.
         card: Option<Card>,
     },
-    /// A player took the discard.
+    /// A player took the discard (a game with a face-down deck).
     TookDiscard {
         /// Seat.
         player: usize,
         /// The card.
         card: Card,
+    },
+    /// A player took face-up cards (a game with face-up piles).
+    Took {
+        /// Seat.
+        player: usize,
+        /// The cards.
+        cards: CardSet,
     },
     /// A player discarded.
     Discarded {
@@ -69,13 +81,16 @@ pub enum TicOfAKindEvent {
         /// Seat.
         player: usize,
     },
-    /// The deck ran out: the discard pile under its top card was shuffled into a new deck.
+    /// The draw piles ran out: the discard pile under its top card was shuffled into new
+    /// ones (ruling 5).
     Reshuffled {
-        /// Cards in the new deck.
+        /// Cards in the new piles.
         cards: usize,
     },
     /// Nobody knocked within the turn limit: the round is scored as it stands.
     TurnLimit,
+    /// Nobody can take a card: the round is scored as it stands.
+    RoundCut,
     /// The hands were shown and scored.
     Scored {
         /// Every hand, in seat order.
@@ -88,21 +103,22 @@ pub enum TicOfAKindEvent {
     },
 }
 
-impl TicOfAKindEvent {
+/// What happens in Tic-of-a-Kind.
+pub type TicOfAKindEvent = KnockEvent;
+
+impl KnockEvent {
     /// The event as `viewer` sees it.
     #[must_use]
-    pub fn redacted_for(&self, viewer: usize) -> TicOfAKindEvent {
+    pub fn redacted_for(&self, viewer: usize) -> KnockEvent {
         match self {
-            TicOfAKindEvent::Dealt { player, .. } if *player != viewer => TicOfAKindEvent::Dealt {
+            KnockEvent::Dealt { player, .. } if *player != viewer => KnockEvent::Dealt {
                 player: *player,
                 cards: None,
             },
-            TicOfAKindEvent::DrewDeck { player, .. } if *player != viewer => {
-                TicOfAKindEvent::DrewDeck {
-                    player: *player,
-                    card: None,
-                }
-            }
+            KnockEvent::DrewDeck { player, .. } if *player != viewer => KnockEvent::DrewDeck {
+                player: *player,
+                card: None,
+            },
             other => other.clone(),
         }
     }
@@ -111,24 +127,25 @@ impl TicOfAKindEvent {
     #[must_use]
     pub fn cards(&self) -> CardSet {
         match self {
-            TicOfAKindEvent::Dealt { cards, .. } => cards.iter().flatten().collect(),
-            TicOfAKindEvent::DrewDeck { card, .. } => card.iter().collect(),
-            TicOfAKindEvent::Flipped { card }
-            | TicOfAKindEvent::TookDiscard { card, .. }
-            | TicOfAKindEvent::Discarded { card, .. } => CardSet::single(*card),
-            TicOfAKindEvent::Scored { hands } => hands.iter().flat_map(|h| h.hand.iter()).collect(),
+            KnockEvent::Dealt { cards, .. } => cards.iter().flatten().collect(),
+            KnockEvent::DrewDeck { card, .. } => card.iter().collect(),
+            KnockEvent::Flipped { card, .. }
+            | KnockEvent::TookDiscard { card, .. }
+            | KnockEvent::Discarded { card, .. } => CardSet::single(*card),
+            KnockEvent::Took { cards, .. } => *cards,
+            KnockEvent::Scored { hands } => hands.iter().flat_map(|h| h.hand.iter()).collect(),
             _ => CardSet::EMPTY,
         }
     }
 }
 
-impl fmt::Display for TicOfAKindEvent {
+impl fmt::Display for KnockEvent {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            TicOfAKindEvent::RoundStarted { round, dealer } => {
+            KnockEvent::RoundStarted { round, dealer } => {
                 write!(f, "round {round}: player {dealer} deals")
             }
-            TicOfAKindEvent::Dealt {
+            KnockEvent::Dealt {
                 player,
                 cards: Some(cards),
             } => {
@@ -138,29 +155,38 @@ impl fmt::Display for TicOfAKindEvent {
                 }
                 Ok(())
             }
-            TicOfAKindEvent::Dealt { player, .. } => write!(f, "player {player} is dealt a hand"),
-            TicOfAKindEvent::Flipped { card } => write!(f, "{card} starts the discard pile"),
-            TicOfAKindEvent::DrewDeck {
+            KnockEvent::Dealt { player, .. } => write!(f, "player {player} is dealt a hand"),
+            KnockEvent::Flipped {
+                pile: Some(pile),
+                card,
+            } => write!(f, "{card} is turned up on pile {}", pile + 1),
+            KnockEvent::Flipped { pile: None, card } => {
+                write!(f, "{card} starts the discard pile")
+            }
+            KnockEvent::DrewDeck {
                 player,
                 card: Some(c),
             } => write!(f, "player {player} draws {c}"),
-            TicOfAKindEvent::DrewDeck { player, .. } => {
+            KnockEvent::DrewDeck { player, .. } => {
                 write!(f, "player {player} draws from the deck")
             }
-            TicOfAKindEvent::TookDiscard { player, card } => {
+            KnockEvent::TookDiscard { player, card } => {
                 write!(f, "player {player} takes the discard {card}")
             }
-            TicOfAKindEvent::Discarded { player, card } => {
+            KnockEvent::Took { player, cards } => write!(f, "player {player} takes {cards}"),
+            KnockEvent::Discarded { player, card } => {
                 write!(f, "player {player} discards {card}")
             }
-            TicOfAKindEvent::Knocked { player } => write!(f, "player {player} knocks"),
-            TicOfAKindEvent::Reshuffled { cards } => {
-                write!(f, "the discards are shuffled into a new deck of {cards}")
+            KnockEvent::Knocked { player } => write!(f, "player {player} knocks"),
+            KnockEvent::Reshuffled { cards } => {
+                write!(
+                    f,
+                    "the discards are shuffled into {cards} new face-down cards"
+                )
             }
-            TicOfAKindEvent::TurnLimit => {
-                f.write_str("nobody knocked: the turn limit ends the round")
-            }
-            TicOfAKindEvent::Scored { hands } => {
+            KnockEvent::TurnLimit => f.write_str("nobody knocked: the turn limit ends the round"),
+            KnockEvent::RoundCut => f.write_str("nobody can take a card: the round ends"),
+            KnockEvent::Scored { hands } => {
                 f.write_str("hands:")?;
                 for h in hands {
                     write!(f, "\n  player {}: {} points (", h.player, h.points)?;
@@ -171,7 +197,7 @@ impl fmt::Display for TicOfAKindEvent {
                 }
                 Ok(())
             }
-            TicOfAKindEvent::MatchOver { totals } => write!(f, "match over: totals {totals:?}"),
+            KnockEvent::MatchOver { totals } => write!(f, "match over: totals {totals:?}"),
         }
     }
 }

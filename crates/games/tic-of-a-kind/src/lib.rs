@@ -7,6 +7,10 @@
 //! its cards, minus the number and shape of the cards left out (ruling 10). A match is a set
 //! number of rounds; the highest total wins. Full rules: `docs/rules/tic-of-a-kind.md`.
 //!
+//! The engine is generic: [`KnockGame`] plays any game of this shape, with the middle, the
+//! actions and the scores of a [`KnockRules`]. [`TicOfAKind`] is `KnockGame<TicOfAKindRules>`;
+//! the crate `tic-spectrum` plugs in Spectrum's.
+//!
 //! ```
 //! use rules_engine::{run, Bot, Game, RandomBot, Seed};
 //! use tic_of_a_kind::{GreedyBot, TicOfAKind, TicOfAKindConfig};
@@ -23,15 +27,20 @@ mod actions;
 mod bots;
 mod config;
 mod events;
+mod hands;
 mod rules;
 mod scoring;
 mod state;
 mod view;
 
-pub use actions::{TicOfAKindAction, TicOfAKindError};
-pub use bots::GreedyBot;
-pub use config::TicOfAKindConfig;
-pub use events::{ScoredHand, TicOfAKindEvent};
+pub use actions::{KnockError, TableMove, TicOfAKindAction, TicOfAKindError};
+pub use bots::{GreedyBot, best_action};
+pub use config::{KnockConfig, TicOfAKindConfig, check_rounds_and_turn_limit};
+pub use events::{KnockEvent, ScoredHand, TicOfAKindEvent};
+pub use hands::{KnockRules, TicOfAKindRules};
 pub use scoring::score_hand;
-pub use state::{Phase, TicOfAKind};
-pub use view::TicOfAKindView;
+pub use state::{KnockGame, Phase};
+pub use view::{KnockView, TicOfAKindView};
+
+/// A Tic-of-a-Kind match: the knock engine with Tic-of-a-Kind's rules.
+pub type TicOfAKind = KnockGame<TicOfAKindRules>;

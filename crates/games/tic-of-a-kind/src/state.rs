@@ -1,27 +1,31 @@
-//! The Tic-of-a-Kind state and its [`Game`] implementation.
+//! The knock game state, what each player knows of it, and its validation.
 
-use rules_engine::{ActionError, ConfigError, Game, GameRng, InvalidState, Outcome, Seed, ToAct};
+use core::marker::PhantomData;
+
+use rules_engine::{GameRng, InvalidState, Seed};
 use tic_core::{Card, CardSet};
 
-use crate::actions::{TicOfAKindAction, TicOfAKindError};
-use crate::config::TicOfAKindConfig;
-use crate::events::{ScoredHand, TicOfAKindEvent};
-use crate::view::TicOfAKindView;
+use crate::config::KnockConfig;
+use crate::events::{KnockEvent, ScoredHand};
+use crate::hands::KnockRules;
 
 /// Where a turn is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
 pub enum Phase {
-    /// The player to act draws (deck or discard) or knocks.
+    /// The player to act takes from the middle (deck, discard pile or face-up cards) or
+    /// knocks.
+    #[cfg_attr(feature = "serde", serde(alias = "take"))]
     Draw,
-    /// The player to act discards.
+    /// The player to act discards (as many cards as they took).
     Discard,
     /// The match is over.
     Over,
 }
 
-/// A Tic-of-a-Kind match.
+/// A knock game's match (Tic-of-a-Kind, Spectrum): `R` says what lies in the middle and how
+/// hands score.
 ///
 /// ```
 /// use rules_engine::{Game, Seed};
@@ -36,7 +40,6 @@ pub enum Phase {
 /// game.apply(1, &TicOfAKindAction::Knock)?;
 /// // Player 0 has one more turn, then the hands are scored and round 2 starts.
 /// game.apply(0, &TicOfAKindAction::TakeDiscard)?;
-/// assert!(game.apply(0, &TicOfAKindAction::Discard(card)).is_err(), "just taken");
 /// let other = game.hand(0)[0];
 /// game.apply(0, &TicOfAKindAction::Discard(other))?;
 /// assert_eq!(game.round(), 2);
@@ -45,35 +48,69 @@ pub enum Phase {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(remote = "Self"))]
-pub struct TicOfAKind {
-    pub(crate) config: TicOfAKindConfig,
+#[cfg_attr(
+    feature = "serde",
+    serde(
+        remote = "Self",
+        bound(
+            serialize = "R::Config: serde::Serialize",
+            deserialize = "R::Config: serde::Deserialize<'de>"
+        )
+    )
+)]
+pub struct KnockGame<R: KnockRules> {
+    pub(crate) config: R::Config,
     pub(crate) seed: Seed,
     pub(crate) rng: GameRng,
     /// The current round, from 0.
     pub(crate) round: u32,
     pub(crate) dealer: usize,
-    /// The face-down deck; the top is the end.
-    pub(crate) deck: Vec<Card>,
+    /// The piles in the middle; the top of each is its end (face up in a game with face-up
+    /// piles, otherwise the whole pile is a face-down deck).
+    pub(crate) piles: Vec<Vec<Card>>,
     /// The face-up discard pile; the top is the end.
     pub(crate) discards: Vec<Card>,
     pub(crate) hands: Vec<Vec<Card>>,
     pub(crate) phase: Phase,
     pub(crate) turn: usize,
-    /// The card taken from the discard pile this turn (it may not be discarded again).
+    /// Cards still to discard this turn.
+    pub(crate) to_discard: usize,
+    /// The card taken from the discard pile this turn.
     pub(crate) taken: Option<Card>,
     pub(crate) knocker: Option<usize>,
     /// Turns completed this round.
     pub(crate) turns: u32,
     pub(crate) totals: Vec<i64>,
     pub(crate) last_scores: Vec<ScoredHand>,
-    pub(crate) events: Vec<TicOfAKindEvent>,
+    pub(crate) events: Vec<KnockEvent>,
+    #[cfg_attr(feature = "serde", serde(skip))]
+    pub(crate) rules: PhantomData<R>,
 }
 
 #[cfg(feature = "serde")]
-rules_engine::validated_serde!(TicOfAKind);
+impl<R: KnockRules> serde::Serialize for KnockGame<R>
+where
+    R::Config: serde::Serialize,
+{
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        KnockGame::<R>::serialize(self, serializer)
+    }
+}
 
-impl TicOfAKind {
+/// Loading validates the state ([`KnockGame::check`]): a tampered save is an error.
+#[cfg(feature = "serde")]
+impl<'de, R: KnockRules> serde::Deserialize<'de> for KnockGame<R>
+where
+    R::Config: serde::Deserialize<'de>,
+{
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let state = KnockGame::<R>::deserialize(deserializer)?;
+        state.check().map_err(serde::de::Error::custom)?;
+        Ok(state)
+    }
+}
+
+impl<R: KnockRules> KnockGame<R> {
     /// A player's hand (empty for a seat that does not exist).
     #[must_use]
     pub fn hand(&self, player: usize) -> &[Card] {
@@ -84,6 +121,27 @@ impl TicOfAKind {
     #[must_use]
     pub fn discard_top(&self) -> Option<Card> {
         self.discards.last().copied()
+    }
+
+    /// The face-up cards: the top of each pile in the middle (`None` where the pile is empty
+    /// or a face-down deck), then the top of the discard pile.
+    #[must_use]
+    pub fn face_up(&self) -> Vec<Option<Card>> {
+        self.piles
+            .iter()
+            .map(|pile| pile.last().copied().filter(|_| R::FACE_UP_PILES))
+            .chain([self.discard_top()])
+            .collect()
+    }
+
+    /// Cards in each pile in the middle, then in the discard pile.
+    #[must_use]
+    pub fn pile_sizes(&self) -> Vec<usize> {
+        self.piles
+            .iter()
+            .chain([&self.discards])
+            .map(Vec::len)
+            .collect()
     }
 
     /// Match totals so far.
@@ -107,7 +165,7 @@ impl TicOfAKind {
     /// The current round, from 1.
     #[must_use]
     pub fn round(&self) -> u32 {
-        self.round + 1
+        self.round.saturating_add(1)
     }
 
     /// The hands scored at the end of the last round.
@@ -116,21 +174,53 @@ impl TicOfAKind {
         &self.last_scores
     }
 
+    /// Cards the player to act still owes the discard pile this turn.
+    #[must_use]
+    pub fn to_discard(&self) -> usize {
+        self.to_discard
+    }
+
+    /// The card the player to act took from the discard pile this turn.
+    #[must_use]
+    pub fn taken(&self) -> Option<Card> {
+        self.taken
+    }
+
+    /// The dealer of this round.
+    #[must_use]
+    pub fn dealer(&self) -> usize {
+        self.dealer
+    }
+
+    /// The face-up cards as a set.
+    pub(crate) fn face_up_set(&self) -> CardSet {
+        self.face_up().iter().flatten().collect()
+    }
+
+    /// Every card the player's event log shows, in any round.
+    pub(crate) fn revealed_to(&self, player: usize) -> CardSet {
+        self.events
+            .iter()
+            .map(|e| e.redacted_for(player).cards())
+            .fold(CardSet::EMPTY, |a, b| a | b)
+    }
+
     /// The cards in `p`'s hand that every player saw go there: taken face up this round and
     /// not discarded since.
     pub(crate) fn known_in_hand(&self, p: usize) -> CardSet {
         let start = self
             .events
             .iter()
-            .rposition(|e| matches!(e, TicOfAKindEvent::RoundStarted { .. }))
+            .rposition(|e| matches!(e, KnockEvent::RoundStarted { .. }))
             .unwrap_or(0);
         let mut known = CardSet::EMPTY;
         for event in &self.events[start..] {
             match event {
-                TicOfAKindEvent::TookDiscard { player: q, card } if *q == p => {
+                KnockEvent::TookDiscard { player, card } if *player == p => {
                     known.insert(*card);
                 }
-                TicOfAKindEvent::Discarded { player: q, card } if *q == p => {
+                KnockEvent::Took { player, cards } if *player == p => known |= *cards,
+                KnockEvent::Discarded { player, card } if *player == p => {
                     known.remove(*card);
                 }
                 _ => {}
@@ -139,32 +229,58 @@ impl TicOfAKind {
         known & self.hand(p).iter().collect::<CardSet>()
     }
 
+    /// The face-down part of each pile (all of it for a face-down deck).
+    pub(crate) fn face_down(pile: &[Card]) -> &[Card] {
+        match pile.split_last() {
+            Some((_, below)) if R::FACE_UP_PILES => below,
+            _ if R::FACE_UP_PILES => &[],
+            _ => pile,
+        }
+    }
+
     /// The cards whose place `player` does not know: the face-down cards of the middle and
     /// the other players' hands, except the cards everyone saw them take face up. (Wider than
-    /// [`Game::hidden_cards`]: a card seen earlier may have gone back face down.)
+    /// [`rules_engine::Game::hidden_cards`], the cards never shown: a card seen earlier may
+    /// have gone back face down, or into a hand unseen.)
     pub(crate) fn unknown_to(&self, player: usize) -> Vec<Card> {
-        let mut hidden = self.deck.clone();
+        let mut unknown: Vec<Card> = self
+            .piles
+            .iter()
+            .flat_map(|pile| Self::face_down(pile))
+            .copied()
+            .collect();
+        // At the end of the match every hand has been shown.
+        if self.phase == Phase::Over {
+            return unknown;
+        }
         for (p, hand) in self.hands.iter().enumerate() {
             if p != player {
                 let known = self.known_in_hand(p);
-                hidden.extend(hand.iter().filter(|c| !known.contains(**c)));
+                unknown.extend(hand.iter().filter(|c| !known.contains(**c)));
             }
         }
-        hidden
+        unknown
     }
 
-    fn revealed_to(&self, player: usize) -> CardSet {
-        self.events
-            .iter()
-            .map(|e| e.redacted_for(player).cards())
-            .fold(CardSet::EMPTY, |a, b| a | b)
+    /// Every card on the table.
+    pub(crate) fn all_cards(&self) -> Vec<Card> {
+        let mut all: Vec<Card> = self.piles.iter().flatten().copied().collect();
+        all.extend(&self.discards);
+        all.extend(self.hands.iter().flatten());
+        all
     }
 
-    fn check_invariants(&self) -> Result<(), InvalidState> {
+    /// Checks that play can reach this state: the deck exactly once, zone and hand sizes,
+    /// phase, turn and knock consistent, every number in its range, last round's scores
+    /// right.
+    ///
+    /// # Errors
+    /// The first inconsistency found.
+    pub fn check(&self) -> Result<(), InvalidState> {
         let cfg = &self.config;
         cfg.validate()
             .map_err(|e| InvalidState::new(format!("config: {e}")))?;
-        let n = cfg.players;
+        let n = cfg.players();
         InvalidState::ensure(self.hands.len() == n && self.totals.len() == n, || {
             format!(
                 "{} hands, {} totals for {n} players",
@@ -172,29 +288,87 @@ impl TicOfAKind {
                 self.totals.len()
             )
         })?;
-        let mut cards = self.cards();
+        InvalidState::ensure(self.piles.len() == R::PILES, || {
+            format!("{} piles, not {}", self.piles.len(), R::PILES)
+        })?;
+        let mut cards = self.all_cards();
         cards.sort_unstable();
         InvalidState::ensure(cards == tic_core::all_cards(), || {
-            "the cards are not the 125-card deck: one is missing or duplicated".into()
+            "the cards are not the 125-card deck: one is missing, added or duplicated".into()
         })?;
-        InvalidState::ensure(self.round < cfg.rounds, || {
-            format!("round {} of {}", self.round.saturating_add(1), cfg.rounds)
+        self.check_turn()?;
+        self.check_hands()?;
+        self.check_scores()
+    }
+
+    fn check_turn(&self) -> Result<(), InvalidState> {
+        let cfg = &self.config;
+        let n = cfg.players();
+        InvalidState::ensure(self.round < cfg.rounds(), || {
+            format!("round {} of {}", self.round(), cfg.rounds())
         })?;
+        // Both below 100: no overflow.
         InvalidState::ensure(self.dealer == (self.round as usize + n - 1) % n, || {
-            format!("player {} cannot deal round {}", self.dealer, self.round)
+            format!("player {} cannot deal round {}", self.dealer, self.round())
         })?;
         InvalidState::ensure(self.turn < n, || {
             format!("turn {} of {n} players", self.turn)
         })?;
-        InvalidState::ensure(self.knocker.is_none_or(|k| k < n), || {
-            "the knocker is not a seat".into()
+        let over = self.phase == Phase::Over;
+        InvalidState::ensure(!over || self.round + 1 == cfg.rounds(), || {
+            format!(
+                "the match is over in round {} of {}",
+                self.round(),
+                cfg.rounds()
+            )
         })?;
-        InvalidState::ensure(self.turns <= cfg.turn_limit, || {
-            format!("{} turns, over the limit {}", self.turns, cfg.turn_limit)
+        // A round that reaches the limit is scored at once.
+        let limit = if over {
+            cfg.turn_limit()
+        } else {
+            cfg.turn_limit() - 1
+        };
+        InvalidState::ensure(self.turns <= limit, || {
+            format!("{} turns, over the limit {}", self.turns, cfg.turn_limit())
         })?;
-        let size = cfg.hand_size();
+        if let Some(k) = self.knocker {
+            InvalidState::ensure(k < n && self.turns > 0, || {
+                format!("player {k} knocked after {} turns", self.turns)
+            })?;
+            InvalidState::ensure(over || k != self.turn, || {
+                format!("player {k} knocked and has another turn")
+            })?;
+        }
+        let owed = if self.phase == Phase::Discard {
+            1..=cfg.take_up_to()
+        } else {
+            0..=0
+        };
+        InvalidState::ensure(owed.contains(&self.to_discard), || {
+            format!(
+                "{} cards owed to the discard pile in the {:?} phase",
+                self.to_discard, self.phase
+            )
+        })?;
+        if self.phase == Phase::Draw {
+            if R::FACE_UP_PILES {
+                InvalidState::ensure(
+                    self.discards.len() <= 1 || self.piles.iter().any(|p| !p.is_empty()),
+                    || "the piles ran out but the discards were not shuffled into new ones".into(),
+                )?;
+            } else {
+                InvalidState::ensure(!self.discards.is_empty(), || {
+                    "a turn starts with an empty discard pile".into()
+                })?;
+            }
+        }
+        Ok(())
+    }
+
+    fn check_hands(&self) -> Result<(), InvalidState> {
+        let size = self.config.hand_size();
         for (p, hand) in self.hands.iter().enumerate() {
-            let want = size + usize::from(self.phase == Phase::Discard && p == self.turn);
+            let want = size + if p == self.turn { self.to_discard } else { 0 };
             InvalidState::ensure(hand.len() == want, || {
                 format!("player {p} holds {} cards, not {want}", hand.len())
             })?;
@@ -205,126 +379,37 @@ impl TicOfAKind {
                 || format!("{card} was taken but is not in the hand of the player to act"),
             )?;
         }
-        InvalidState::ensure(
-            self.phase == Phase::Over || !self.discards.is_empty() || self.phase == Phase::Discard,
-            || "a turn starts with an empty discard pile".into(),
-        )
-    }
-}
-
-impl Game for TicOfAKind {
-    type Config = TicOfAKindConfig;
-    type Action = TicOfAKindAction;
-    type View = TicOfAKindView;
-    type Event = TicOfAKindEvent;
-    type Card = Card;
-    type Illegal = TicOfAKindError;
-
-    const NAME: &'static str = "tic-of-a-kind";
-
-    fn new(config: TicOfAKindConfig, seed: Seed) -> Result<Self, ConfigError> {
-        config.validate()?;
-        let n = config.players;
-        let mut game = TicOfAKind {
-            config,
-            seed,
-            rng: GameRng::from_seed(seed),
-            round: 0,
-            dealer: n - 1,
-            deck: Vec::new(),
-            discards: Vec::new(),
-            hands: vec![Vec::new(); n],
-            phase: Phase::Draw,
-            turn: 0,
-            taken: None,
-            knocker: None,
-            turns: 0,
-            totals: vec![0; n],
-            last_scores: Vec::new(),
-            events: Vec::new(),
-        };
-        game.start_round(0);
-        Ok(game)
-    }
-
-    fn config(&self) -> &TicOfAKindConfig {
-        &self.config
-    }
-
-    fn seed(&self) -> Seed {
-        self.seed
-    }
-
-    fn num_players(&self) -> usize {
-        self.config.players
-    }
-
-    fn to_act(&self) -> ToAct {
-        match self.phase {
-            Phase::Over => ToAct::Nobody,
-            _ => ToAct::Player(self.turn),
-        }
-    }
-
-    fn legal_actions(&self, player: usize) -> Vec<TicOfAKindAction> {
-        if self.to_act() != ToAct::Player(player) {
-            return Vec::new();
-        }
-        self.actions_of(player)
-    }
-
-    fn apply(
-        &mut self,
-        player: usize,
-        action: &TicOfAKindAction,
-    ) -> Result<(), ActionError<TicOfAKindError>> {
-        ActionError::check_turn(self.to_act(), player, self.num_players())?;
-        self.check(player, *action).map_err(ActionError::Illegal)?;
-        self.perform(player, *action);
         Ok(())
     }
 
-    fn view(&self, player: usize) -> TicOfAKindView {
-        TicOfAKindView::of(self, player)
-    }
-
-    fn outcome(&self) -> Option<Outcome> {
-        (self.phase == Phase::Over).then(|| Outcome::highest_wins(self.totals.clone()))
-    }
-
-    fn events(&self) -> &[TicOfAKindEvent] {
-        &self.events
-    }
-
-    fn events_for(&self, player: usize) -> Vec<TicOfAKindEvent> {
-        self.events.iter().map(|e| e.redacted_for(player)).collect()
-    }
-
-    fn validate(&self) -> Result<(), InvalidState> {
-        self.check_invariants()
-    }
-
-    fn cards(&self) -> Vec<Card> {
-        let mut all = self.deck.clone();
-        all.extend(&self.discards);
-        all.extend(self.hands.iter().flatten());
-        all
-    }
-
-    /// The deck, the discard pile under its top and the other players' hands, except cards
-    /// this player has already been shown (discarded, taken from the discard pile, scored).
-    fn hidden_cards(&self, player: usize) -> Vec<Card> {
-        let revealed = self.revealed_to(player);
-        let mut hidden = self.deck.clone();
-        if let Some((_, below)) = self.discards.split_last() {
-            hidden.extend(below);
+    fn check_scores(&self) -> Result<(), InvalidState> {
+        let n = self.config.players();
+        let over = self.phase == Phase::Over;
+        let done = i64::from(self.round) + i64::from(over);
+        let per_hand = R::hand_points(&self.config);
+        // At most 100 rounds of at most a few thousand points: no overflow.
+        let range = done * per_hand.start()..=done * per_hand.end();
+        for (p, total) in self.totals.iter().enumerate() {
+            InvalidState::ensure(range.contains(total), || {
+                format!("player {p}'s total {total} is out of reach after {done} rounds")
+            })?;
         }
-        for (p, hand) in self.hands.iter().enumerate() {
-            if p != player {
-                hidden.extend(hand);
-            }
+        let want = if done == 0 { 0 } else { n };
+        InvalidState::ensure(self.last_scores.len() == want, || {
+            format!(
+                "{} hands scored last round, not {want}",
+                self.last_scores.len()
+            )
+        })?;
+        for (p, h) in self.last_scores.iter().enumerate() {
+            let points = R::score(&h.hand, &self.config).map(|s| s.0);
+            InvalidState::ensure(h.player == p && points == Some(h.points), || {
+                format!("the last round's score of seat {p} is not its hand's")
+            })?;
+            InvalidState::ensure(!over || h.hand == self.hands[p], || {
+                format!("player {p}'s hand is not the one scored at the end")
+            })?;
         }
-        hidden.retain(|c| !revealed.contains(*c));
-        hidden
+        Ok(())
     }
 }
