@@ -1,5 +1,5 @@
 //! The greedy bot: lays the biggest sets it can at once, adds to its side's sets and sheds
-//! cards onto opponents' sets, picks up the chain when the set it makes outweighs the cards it
+//! cards onto opponents' sets (unless that feeds them more points than it saves), picks up the chain when the set it makes outweighs the cards it
 //! brings, and discards the card with the fewest partners in hand, avoiding cards that feed
 //! the opponents' sets.
 
@@ -41,10 +41,17 @@ pub fn greedy_score(view: &TeamView, action: &TeamAction) -> i64 {
         TeamAction::LaySet(cards) => {
             1000 + 10 * set_points(cards.len(), cards.contains(&Card::TOP))
         }
-        TeamAction::AddCard { set, .. } => {
-            let own = view.sets.get(*set).is_some_and(|s| s.team == view.team);
-            if own { 900 } else { 500 }
-        }
+        TeamAction::AddCard { card, set, .. } => match view.sets.get(*set) {
+            Some(s) if s.team == view.team => 900,
+            Some(s) if view.opponent_cards_score => {
+                // The card grows the opponents' set: shedding it saves 2 points at the end,
+                // feeding them costs what their set gains.
+                let top = *card == Card::TOP || s.cards.contains(&Card::TOP);
+                let gain = set_points(s.cards.len() + 1, top) - s.points;
+                if gain <= 2 { 500 } else { -1000 }
+            }
+            _ => 500,
+        },
         TeamAction::Discard(card) => {
             let feeds = view.sets.iter().any(|s| {
                 s.team != view.team

@@ -58,6 +58,8 @@ pub struct TeamView {
     pub scores: Vec<i64>,
     /// The round being played, 0-based, and how many the match has.
     pub round: (u8, u8),
+    /// Whether cards opponents add count toward a set's points (the config's reading).
+    pub opponent_cards_score: bool,
 }
 
 impl TeamView {
@@ -101,6 +103,7 @@ impl TeamView {
                 .saturating_sub(game.opponent_cards),
             scores,
             round: (game.round, config.rounds),
+            opponent_cards_score: config.opponent_cards_score,
         }
     }
 }
