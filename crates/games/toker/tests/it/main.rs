@@ -1,5 +1,6 @@
 //! Toker's integration tests, in one test binary.
 
+mod bots;
 #[cfg(feature = "serde")]
 mod conformance;
 mod pots;

@@ -1,0 +1,33 @@
+//! The bots play only legal moves, and the search bot is deterministic for a fixed iteration
+//! budget (strength is measured, not asserted: docs/PERFORMANCE.md).
+
+use rules_engine::{Bot, Budget, Game, MctsBot, Seed, run};
+use tic_toker::{ExchangeConfig, GreedyExchangeBot, Toker, TokerHands};
+
+fn play(config: ExchangeConfig) -> Vec<(usize, tic_toker::ExchangeAction)> {
+    let mut game = Toker::new(config, Seed(41)).expect("valid");
+    let mut bots: Vec<Box<dyn Bot<Toker>>> = vec![
+        Box::new(MctsBot::new(Budget::Iterations(24))),
+        Box::new(GreedyExchangeBot::<TokerHands>::default()),
+    ];
+    // `run` stops with an error on any illegal move.
+    let record = run(&mut game, &mut bots, Seed(42), 10_000).expect("legal moves only");
+    assert!(game.is_over());
+    record.actions
+}
+
+#[test]
+fn the_search_bot_plays_legal_moves_and_the_same_game_twice() {
+    for config in [
+        ExchangeConfig::new(2).with_deals(1),
+        ExchangeConfig::variation1(2),
+        ExchangeConfig::variation3(2).with_deals(1),
+    ] {
+        let first = play(config);
+        assert!(
+            first.iter().any(|&(seat, _)| seat == 0),
+            "the search bot moved"
+        );
+        assert_eq!(play(config), first);
+    }
+}
