@@ -325,7 +325,19 @@ impl Game for Duel {
                 format!("player {p} holds {} cards", hand.len())
             })?;
         }
+        InvalidState::ensure(
+            self.passes_in_row <= 2 && self.idle_turns <= self.config.idle_turn_limit,
+            || {
+                format!(
+                    "{} passes in a row, {} idle turns (limit {})",
+                    self.passes_in_row, self.idle_turns, self.config.idle_turn_limit
+                )
+            },
+        )?;
         if self.ended.is_none() {
+            InvalidState::ensure(self.idle_turns < self.config.idle_turn_limit, || {
+                "the idle-turn limit is reached but the game is not over".into()
+            })?;
             InvalidState::ensure(self.passes_in_row < 2, || "two passes but not over".into())?;
             InvalidState::ensure(!self.draw.is_empty() || !self.discard.is_empty(), || {
                 "no cards to draw but not over".into()

@@ -489,7 +489,12 @@ impl Game for Pieces {
             // Hands are refilled after every score and discard while the draw pile lasts.
             InvalidState::ensure(
                 seat.draw.is_empty() || seat.hand.len() == self.config.hand_size,
-                || format!("player {p} holds {} cards with cards left to draw", seat.hand.len()),
+                || {
+                    format!(
+                        "player {p} holds {} cards with cards left to draw",
+                        seat.hand.len()
+                    )
+                },
             )?;
             InvalidState::ensure(self.pieces[p].count() <= PIECES_PER_PLAYER, || {
                 format!(

@@ -782,3 +782,42 @@ fn pieces_one_add_or_remove_per_turn() {
     g.apply(0, &corners).unwrap();
     assert_eq!(g.pieces(0), pat("x../.../..x"));
 }
+
+/// Saved states with counters out of the range play reaches, or a card gone, do not load.
+#[test]
+fn tampered_counters_and_cards_are_rejected() {
+    let duel = Duel::new(DuelConfig::default(), Seed(3)).unwrap();
+    for (field, value) in [
+        ("idle_turns", json!(u32::MAX)),
+        ("passes_in_row", json!(7)),
+        ("turn", json!(2)),
+    ] {
+        let mut v = serde_json::to_value(&duel).unwrap();
+        v[field] = value;
+        assert!(serde_json::from_value::<Duel>(v).is_err(), "duel {field}");
+    }
+    let mut v = serde_json::to_value(&duel).unwrap();
+    v["draw"].as_array_mut().unwrap().pop();
+    assert!(
+        serde_json::from_value::<Duel>(v).is_err(),
+        "duel card removed"
+    );
+
+    let pieces = Pieces::new(PiecesConfig::default(), Seed(3)).unwrap();
+    for (field, value) in [("turns", json!(400)), ("turn", json!(5))] {
+        let mut v = serde_json::to_value(&pieces).unwrap();
+        v[field] = value;
+        assert!(
+            serde_json::from_value::<Pieces>(v).is_err(),
+            "pieces {field}"
+        );
+    }
+    let mut v = serde_json::to_value(&pieces).unwrap();
+    let hand = v["seats"][0]["hand"].as_array_mut().unwrap();
+    let card = hand.pop().unwrap();
+    v["seats"][1]["hand"].as_array_mut().unwrap().push(card);
+    assert!(
+        serde_json::from_value::<Pieces>(v).is_err(),
+        "a blue card moved into red's hand"
+    );
+}
