@@ -13,6 +13,9 @@ use tic_hands::{HandError, sequences, spectrum, tic_of_a_kind, toker};
 use crate::CliError;
 use crate::style::paint;
 
+#[path = "equity.rs"]
+mod equity;
+
 /// `tic hands` arguments.
 #[derive(clap::Args)]
 pub struct HandsArgs {
@@ -49,9 +52,9 @@ pub enum HandsCommand {
         /// holding one card of each of the 10 orbits of the 48 sequence-preserving symmetries).
         #[arg(long, requires = "sequences", conflicts_with_all = ["samples", "seed"])]
         exact: bool,
-        /// With --exact: enumerate every hand once, without the symmetry (twice the work; a
-        /// check of the symmetric count).
-        #[arg(long, requires = "exact")]
+        /// Enumerate every hand once, without the symmetries (more work; a check of the
+        /// symmetric count). Five-card table, or with --sequences --exact.
+        #[arg(long)]
         direct: bool,
         /// Random six-card hands to sample (with --sequences), at most 10,000,000,000.
         #[arg(long, default_value_t = 10_000_000)]
@@ -63,6 +66,9 @@ pub enum HandsCommand {
         #[arg(long)]
         quiet: bool,
     },
+    /// The chances of winning, tying and losing a Toker or Sequences showdown from here:
+    /// exact when the unseen deals are few enough, sampled otherwise.
+    Equity(equity::EquityArgs),
 }
 
 /// The games `tic hands eval` knows.
@@ -81,18 +87,26 @@ pub enum HandGame {
 /// Runs `tic hands`.
 pub fn run(args: &HandsArgs) -> Result<(), CliError> {
     match &args.command {
+        HandsCommand::Equity(equity) => equity::run(equity),
         HandsCommand::Eval { game, cards } => {
             println!("{}", eval(*game, cards)?);
             Ok(())
         }
         HandsCommand::Table {
             sequences: false,
+            direct,
             quiet,
             ..
         } => {
-            println!("{}", five_card_table(!quiet));
+            println!("{}", five_card_table(*direct, !quiet)?);
             Ok(())
         }
+        HandsCommand::Table {
+            sequences: true,
+            exact: false,
+            direct: true,
+            ..
+        } => Err(CliError::usage("--direct needs --exact with --sequences")),
         HandsCommand::Table {
             sequences: true,
             exact: true,
@@ -117,7 +131,7 @@ pub fn run(args: &HandsArgs) -> Result<(), CliError> {
 }
 
 /// Parses distinct cards.
-fn read_cards(text: &[String]) -> Result<CardSet, CliError> {
+pub(crate) fn read_cards(text: &[String]) -> Result<CardSet, CliError> {
     let cards = parse_cards(&text.join(" ")).map_err(|e| CliError::usage(e.to_string()))?;
     let set: CardSet = cards.iter().collect();
     if set.len() != cards.len() {
@@ -275,40 +289,64 @@ fn progress(len: u64, show: bool, what: &str) -> ProgressBar {
     bar
 }
 
-fn choose4(n: u64) -> u64 {
-    if n < 4 {
-        0
-    } else {
-        n * (n - 1) * (n - 2) * (n - 3) / 24
-    }
-}
+/// C(125, 5): every five-card hand.
+const FIVE_CARD_HANDS: u64 = 234_531_275;
 
-/// `tic hands table`: every five-card hand, on all cores.
-fn five_card_table(show_progress: bool) -> String {
+/// `tic hands table`: every five-card hand, on all cores. By symmetry (the default): the hands
+/// holding one pair of each orbit of card pairs, weighted by the orbit's size, each hand then
+/// counted 10 times; direct: each hand once, by its lowest card.
+fn five_card_table(direct: bool, show_progress: bool) -> Result<String, CliError> {
     let start = Instant::now();
-    let total: u64 = (0..125u64).map(|a| choose4(124 - a)).sum();
-    let bar = progress(total, show_progress, "hands");
-    let census = (0..121usize)
+    let parts: Vec<(Card, Card, u64)> = if direct {
+        Card::all().map(|a| (a, a, 1)).collect()
+    } else {
+        census::card_pair_orbits()
+    };
+    let work = if direct {
+        FIVE_CARD_HANDS
+    } else {
+        parts.len() as u64 * choose(123, 3)
+    };
+    let bar = progress(work, show_progress, "hands");
+    let counted = parts
         .into_par_iter()
-        .filter_map(Card::from_index)
-        .map(|lowest| {
-            let part = five_card_census_from(lowest);
+        .map(|(a, b, weight)| {
+            let part = if direct {
+                five_card_census_from(a)
+            } else {
+                census::five_card_census_with_pair(a, b)
+            };
             bar.inc(part.hands);
-            part
+            FiveCardCensus::default().add_weighted(&part, weight)
         })
-        .reduce(FiveCardCensus::default, |mut a, b| {
-            a.merge(&b);
-            a
-        });
+        .try_reduce(FiveCardCensus::default, |a, b| a.add_weighted(&b, 1));
     bar.finish_and_clear();
+    let counted = counted.ok_or_else(|| CliError::usage("five-card count overflowed"))?;
+    let census = if direct {
+        Some(counted)
+    } else {
+        counted.divided(10)
+    }
+    .ok_or_else(|| CliError::usage("symmetric count is not a multiple of 10: a bug"))?;
+    if census.hands != FIVE_CARD_HANDS {
+        return Err(CliError::usage(format!(
+            "counted {} hands instead of {FIVE_CARD_HANDS}: a bug",
+            census.hands
+        )));
+    }
     let seconds = start.elapsed().as_secs_f64();
-    render_census(&census, seconds)
+    Ok(render_census(&census, seconds, direct))
 }
 
-fn render_census(census: &FiveCardCensus, seconds: f64) -> String {
+fn render_census(census: &FiveCardCensus, seconds: f64, direct: bool) -> String {
     let hands = census.hands.max(1) as f64;
+    let method = if direct {
+        "each hand once"
+    } else {
+        "by symmetry: the hands holding one pair of each orbit of card pairs under color permutations and the number/shape swap, weighted by orbit size, divided by 10"
+    };
     let mut out = format!(
-        "All {} five-card hands, counted in {seconds:.1} s on {} threads.\n\nToker categories (low to high):\n",
+        "All {} five-card hands, counted in {seconds:.1} s on {} threads ({method}).\n\nToker categories (low to high):\n",
         census.hands,
         rayon::current_num_threads()
     );
@@ -519,4 +557,46 @@ fn sequences_estimate(samples: u64, seed: u64, show_progress: bool) -> Result<St
         ));
     }
     Ok(out.trim_end().to_owned())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sample_counts_are_bounded() {
+        let err = |samples: u64| {
+            sequences_estimate(samples, 1, false)
+                .err()
+                .map(|e| e.to_string())
+                .unwrap_or_default()
+        };
+        assert!(err(0).contains("at least 1"));
+        assert!(err(u64::MAX).contains("at most 10000000000"));
+        assert!(err(MAX_SAMPLES + 1).contains("use --exact"));
+        let ok = sequences_estimate(2_000, 1, false).unwrap_or_default();
+        assert!(ok.contains("2000 random hands (seed 1)"), "{ok}");
+    }
+
+    #[test]
+    fn direct_needs_exact_with_sequences() {
+        let args = HandsArgs {
+            command: HandsCommand::Table {
+                sequences: true,
+                exact: false,
+                direct: true,
+                samples: 10,
+                seed: 1,
+                quiet: true,
+            },
+        };
+        let err = run(&args).err().map(|e| e.to_string()).unwrap_or_default();
+        assert!(err.contains("--direct needs --exact"), "{err}");
+    }
+
+    #[test]
+    fn small_choose() {
+        assert_eq!(choose(123, 3), 302_621);
+        assert_eq!(choose(124, 5), 225_150_024);
+    }
 }

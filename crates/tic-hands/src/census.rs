@@ -69,6 +69,39 @@ impl FiveCardCensus {
         }
     }
 
+    /// Adds `weight` times another census's counts (for orbit representatives), `None` on
+    /// overflow.
+    #[must_use]
+    pub fn add_weighted(&self, other: &FiveCardCensus, weight: u64) -> Option<FiveCardCensus> {
+        let mut out = self.clone();
+        out.hands = out.hands.checked_add(other.hands.checked_mul(weight)?)?;
+        for (a, b) in out.toker.iter_mut().zip(other.toker) {
+            *a = a.checked_add(b.checked_mul(weight)?)?;
+        }
+        for (a, b) in out.tic_of_a_kind.iter_mut().zip(other.tic_of_a_kind) {
+            *a = a.checked_add(b.checked_mul(weight)?)?;
+        }
+        Some(out)
+    }
+
+    /// Every count divided by `divisor`, or `None` unless each divides exactly (a check on
+    /// counts made by symmetry: each hand was counted `divisor` times).
+    #[must_use]
+    pub fn divided(&self, divisor: u64) -> Option<FiveCardCensus> {
+        let exact = |n: u64| (divisor != 0 && n.is_multiple_of(divisor)).then(|| n / divisor);
+        let mut out = FiveCardCensus {
+            hands: exact(self.hands)?,
+            ..FiveCardCensus::default()
+        };
+        for (a, &b) in out.toker.iter_mut().zip(&self.toker) {
+            *a = exact(b)?;
+        }
+        for (a, &b) in out.tic_of_a_kind.iter_mut().zip(&self.tic_of_a_kind) {
+            *a = exact(b)?;
+        }
+        Some(out)
+    }
+
     /// `(points, hands)` for every Tic-of-a-Kind score that occurs, lowest first.
     pub fn points(&self) -> impl Iterator<Item = (i32, u64)> + '_ {
         (POINTS_MIN..=POINTS_MAX)
@@ -111,17 +144,91 @@ pub fn five_card_census_from(lowest: Card) -> FiveCardCensus {
                 for e in d + 1..125 {
                     let mut five = four;
                     five.add(e);
-                    let (category, _) = toker::evaluate::<false>(&five);
-                    census.toker[category as usize] += 1;
-                    let points = points5(&five);
-                    let slot = (points - POINTS_MIN).clamp(0, POINT_SLOTS as i32 - 1);
-                    census.tic_of_a_kind[slot as usize] += 1;
-                    census.hands += 1;
+                    count_five(&mut census, &five);
                 }
             }
         }
     }
     census
+}
+
+/// Counts every five-card hand that holds both `a` and `b` (none if they are the same card).
+/// Used with [`card_pair_orbits`] to count all hands from a few hundred pairs.
+#[must_use]
+pub fn five_card_census_with_pair(a: Card, b: Card) -> FiveCardCensus {
+    let mut census = FiveCardCensus::default();
+    let (a, b) = (a.index(), b.index());
+    if a == b {
+        return census;
+    }
+    let mut two = Levels::default();
+    two.add(a);
+    two.add(b);
+    let others: Vec<usize> = (0..125).filter(|&i| i != a && i != b).collect();
+    for (i, &c) in others.iter().enumerate() {
+        let mut three = two;
+        three.add(c);
+        for (j, &d) in others.iter().enumerate().skip(i + 1) {
+            let mut four = three;
+            four.add(d);
+            for &e in &others[j + 1..] {
+                let mut five = four;
+                five.add(e);
+                count_five(&mut census, &five);
+            }
+        }
+    }
+    census
+}
+
+/// Adds one five-card hand to a census.
+#[inline]
+fn count_five(census: &mut FiveCardCensus, five: &Levels) {
+    let (category, _) = toker::evaluate::<false>(five);
+    census.toker[category as usize] += 1;
+    let points = points5(five);
+    let slot = (points - POINTS_MIN).clamp(0, POINT_SLOTS as i32 - 1);
+    census.tic_of_a_kind[slot as usize] += 1;
+    census.hands += 1;
+}
+
+/// The orbits of the 7,750 pairs of cards under the 240 symmetries that preserve both the Toker
+/// category and the Tic-of-a-Kind points of every hand: permute the five colors (color never
+/// counts in points), and swap number with shape (points add number + shape). One
+/// representative pair per orbit with the orbit's size. Every pair of an orbit lies in equally
+/// many hands of each category and score, so `10 x count = sum over orbits of size x (hands
+/// holding the representative pair)` (a five-card hand holds 10 pairs).
+///
+/// ```
+/// let orbits = tic_hands::census::card_pair_orbits();
+/// assert_eq!(orbits.iter().map(|o| o.2).sum::<u64>(), 7_750);
+/// assert!(orbits.len() < 7_750 / 20);
+/// ```
+#[must_use]
+pub fn card_pair_orbits() -> Vec<(Card, Card, u64)> {
+    // A pair's invariant: the two (number, shape) cells up to swapping number with shape and
+    // the order of the cards, and whether the colors are equal (any two distinct colors are
+    // alike under color permutations).
+    let key = |a: usize, b: usize| {
+        let cell = |i: usize| (i / 25, (i / 5) % 5);
+        let swap = |(n, s): (usize, usize)| (s, n);
+        let same_color = a % 5 == b % 5;
+        let (x, y) = (cell(a), cell(b));
+        let forms = [(x, y), (y, x), (swap(x), swap(y)), (swap(y), swap(x))];
+        let least = forms.iter().copied().min().unwrap_or((x, y));
+        (least, same_color)
+    };
+    let mut orbits: std::collections::BTreeMap<_, (Card, Card, u64)> =
+        std::collections::BTreeMap::new();
+    for a in Card::all() {
+        for b in Card::all().filter(|b| b.index() > a.index()) {
+            orbits
+                .entry(key(a.index(), b.index()))
+                .and_modify(|o| o.2 += 1)
+                .or_insert((a, b, 1));
+        }
+    }
+    orbits.into_values().collect()
 }
 
 /// Tic-of-a-Kind points of five cards from their counts: the best whole group (a line or a
@@ -374,5 +481,31 @@ mod tests {
         };
         assert_eq!(weighted.divided(3).map(|c| c.hands), Some(1));
         assert_eq!(weighted.divided(2), None);
+    }
+
+    #[test]
+    fn pairs_of_one_orbit_lie_in_alike_hands() {
+        let card = |n: usize, s: usize, c: usize| Card::from_index(25 * n + 5 * s + c);
+        // 1-circle-violet & 2-triangle-violet, and its image: number and shape swapped, violet
+        // recolored yellow.
+        let (Some(a), Some(b), Some(a2), Some(b2)) =
+            (card(0, 0, 0), card(1, 2, 0), card(0, 0, 2), card(2, 1, 2))
+        else {
+            panic!("cards");
+        };
+        let orbits = card_pair_orbits();
+        assert_eq!(orbits.iter().map(|o| o.2).sum::<u64>(), 7_750);
+        let first = five_card_census_with_pair(a, b);
+        assert_eq!(first.hands, 302_621); // C(123, 3)
+        assert_eq!(five_card_census_with_pair(a2, b2), first);
+        // A pair from another orbit (different colors) lies in differently scored hands.
+        let Some(b3) = card(1, 2, 1) else {
+            panic!("card");
+        };
+        assert_ne!(five_card_census_with_pair(a, b3), first);
+        let doubled = FiveCardCensus::default()
+            .add_weighted(&first, 2)
+            .and_then(|c| c.divided(2));
+        assert_eq!(doubled, Some(first));
     }
 }
