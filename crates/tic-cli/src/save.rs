@@ -147,7 +147,8 @@ where
 }
 
 /// Writes `bytes` to `path` atomically: to a temporary file in the same directory, then renamed
-/// over `path`, so a crash or a full disk never leaves a half-written save.
+/// over `path`, so a crash or a full disk never leaves a half-written save. On Unix the file is
+/// readable and writable by its owner only (mode 600).
 pub(crate) fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), CliError> {
     let Some(name) = path.file_name() else {
         return Err(CliError::save(path, "not a file name"));
@@ -160,7 +161,13 @@ pub(crate) fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), CliError> {
     temp_name.push(name);
     temp_name.push(format!(".{}.tmp", std::process::id()));
     let temp = dir.join(temp_name);
-    let written = std::fs::File::create(&temp)
+    let mut options = std::fs::OpenOptions::new();
+    options.write(true).create(true).truncate(true);
+    // A save reveals every hidden card: readable by its owner only.
+    #[cfg(unix)]
+    std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
+    let written = options
+        .open(&temp)
         .and_then(|mut f| f.write_all(bytes))
         .and_then(|()| std::fs::rename(&temp, path));
     written.map_err(|e| {

@@ -64,6 +64,13 @@ fn a_save_holds_the_record_and_loads_in_the_library() {
         .map(|e| e.expect("entry").file_name().to_string_lossy().into_owned())
         .collect();
     assert_eq!(names, ["game.json"]);
+    // Readable by its owner only: it holds every hidden card.
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        let mode = std::fs::metadata(&file).expect("metadata").permissions().mode();
+        assert_eq!(mode & 0o777, 0o600);
+    }
 }
 
 #[test]
