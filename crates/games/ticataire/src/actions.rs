@@ -221,4 +221,3 @@ pub struct Undo {
     /// For a column move: how many cards moved.
     pub moved: usize,
 }
-

@@ -48,6 +48,6 @@ pub use actions::{Finish, Move, SeqPile, TicEvent, TicIllegal, Undo};
 pub use bots::{greedy_bot, greedy_score};
 pub use config::TicataireConfig;
 pub use rules::{sequence_accepts, starts, tics};
-pub use solver::{SolveReport, SolveResult, solve};
+pub use solver::{SolveReport, SolveResult, TABLE_CAP, solve};
 pub use state::{BURIED_PER_COLUMN, Board, COLUMNS, Pile, Ticataire, deal};
 pub use view::{ColumnView, TicView};

@@ -71,7 +71,7 @@ impl Board {
         }
     }
 
-    fn seq_accepts(&self, pile: SeqPile, card: Card) -> Result<(), TicIllegal> {
+    pub(crate) fn seq_accepts(&self, pile: SeqPile, card: Card) -> Result<(), TicIllegal> {
         let top = self.seq[pile.index()].last().copied();
         if sequence_accepts(pile, top, card) {
             Ok(())
@@ -416,7 +416,9 @@ impl Ticataire {
         board.check_shape()?;
         let start = self.start();
         if self.start.is_some() {
-            start.check_shape().map_err(|e| format!("start position: {e}"))?;
+            start
+                .check_shape()
+                .map_err(|e| format!("start position: {e}"))?;
         }
         let now: CardSet = board.cards().collect();
         let dealt: CardSet = start.cards().collect();
