@@ -52,7 +52,7 @@ pub use bot::{
     Bot, BotMove, GreedyBot, RandomBot, RunError, Seat, bot_move, bots_for, run, run_on, step_rng,
 };
 pub use determinize::Determinize;
-pub use mcts::{Budget, MctsBot, Search};
+pub use mcts::{Budget, Evaluator, MctsBot, Search};
 pub use record::{Record, ReplayError};
 
 /// Who may act next.

@@ -95,7 +95,12 @@ pub struct MctsBot<G: Game> {
     score_weight: f64,
     max_rollout_steps: usize,
     rollout: Box<dyn Bot<G>>,
+    evaluate: Option<Evaluator<G>>,
 }
+
+/// A heuristic value of an unfinished state for each player, in 0..=1 (see
+/// [`MctsBot::with_evaluator`]).
+pub type Evaluator<G> = Box<dyn Fn(&G) -> Vec<f64>>;
 
 impl<G: Determinize> MctsBot<G> {
     /// A search bot with random rollouts.
@@ -110,6 +115,7 @@ impl<G: Determinize> MctsBot<G> {
             score_weight: 0.5,
             max_rollout_steps: 2_000,
             rollout: Box::new(RandomBot),
+            evaluate: None,
         }
     }
 
@@ -163,10 +169,20 @@ impl<G: Determinize> MctsBot<G> {
     }
 
     /// The same bot with another bound on rollout length (default 2,000 actions); a rollout cut
-    /// short scores every player 0.5.
+    /// short scores every player 0.5, or what the evaluator says
+    /// ([`with_evaluator`](MctsBot::with_evaluator)).
     #[must_use]
     pub fn with_max_rollout_steps(mut self, steps: usize) -> Self {
         self.max_rollout_steps = steps;
+        self
+    }
+
+    /// The same bot scoring rollouts cut short by `max_rollout_steps` with `evaluate` (each
+    /// player's value in 0..=1, e.g. from the points so far) instead of 0.5 for everyone: with
+    /// short rollouts, long games can be searched within a small budget.
+    #[must_use]
+    pub fn with_evaluator(mut self, evaluate: impl Fn(&G) -> Vec<f64> + 'static) -> Self {
+        self.evaluate = Some(Box::new(evaluate));
         self
     }
 
@@ -380,9 +396,19 @@ impl<G: Determinize> MctsBot<G> {
                 break;
             }
         }
-        match state.outcome() {
-            Some(outcome) => rewards(&outcome, self.score_weight),
-            None => vec![0.5; state.num_players()],
+        match (state.outcome(), &self.evaluate) {
+            (Some(outcome), _) => rewards(&outcome, self.score_weight),
+            (None, Some(evaluate)) => evaluate(state)
+                .into_iter()
+                .map(|v| {
+                    if v.is_finite() {
+                        v.clamp(0.0, 1.0)
+                    } else {
+                        0.5
+                    }
+                })
+                .collect(),
+            (None, None) => vec![0.5; state.num_players()],
         }
     }
 }

@@ -52,6 +52,16 @@ pub fn mcts_bot<G: Determinize + 'static>(
     default_iterations: u32,
     rollout: impl FnOnce() -> Box<dyn Bot<G>>,
 ) -> Option<Box<dyn Bot<G>>> {
+    mcts_bot_tuned(kind, default_iterations, |bot| bot.with_rollout(rollout()))
+}
+
+/// [`mcts_bot`] with the bot's settings chosen by `tune` (rollout bot, rollout length,
+/// evaluator...).
+pub fn mcts_bot_tuned<G: Determinize + 'static>(
+    kind: &str,
+    default_iterations: u32,
+    tune: impl FnOnce(MctsBot<G>) -> MctsBot<G>,
+) -> Option<Box<dyn Bot<G>>> {
     let budget = match kind.strip_prefix("mcts") {
         Some("") => Budget::Iterations(default_iterations),
         Some(rest) => {
@@ -66,9 +76,7 @@ pub fn mcts_bot<G: Determinize + 'static>(
         }
         None => return None,
     };
-    Some(Box::new(
-        MctsBot::new(budget).with_rollout(rollout()).named(kind),
-    ))
+    Some(Box::new(tune(MctsBot::new(budget)).named(kind)))
 }
 
 /// A registered game, with its generic commands bound to its types.

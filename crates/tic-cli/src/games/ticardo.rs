@@ -152,6 +152,19 @@ impl GameSpec for PiecesSpec {
     }
 
     fn bot(kind: &str) -> Option<Box<dyn Bot<Pieces>>> {
-        bot(kind, bots::pieces_greedy)
+        match kind {
+            "random" | "greedy" => bot(kind, bots::pieces_greedy),
+            // Games run to hundreds of turns: rollouts look 40 actions ahead and are valued by
+            // the lead in scored cards.
+            _ => super::mcts_bot_tuned(kind, 100, |mcts| {
+                mcts.with_rollout(Box::new(bots::pieces_greedy()))
+                    .with_max_rollout_steps(40)
+                    .with_evaluator(|g: &Pieces| {
+                        let (blue, red) = (g.scored(0).len() as f64, g.scored(1).len() as f64);
+                        let lead = (blue - red) / 35.0;
+                        vec![0.5 + lead / 2.0, 0.5 - lead / 2.0]
+                    })
+            }),
+        }
     }
 }
