@@ -17,16 +17,26 @@ fn ending(text: &str) -> &str {
 }
 
 fn check_resume(game: &str, bots: &str, seed: &str, quit_after: &[usize]) {
-    let dir = TempDir::new(&format!("resume-{game}-{bots}-{seed}").replace([':', ','], "_"));
+    check_resume_with(game, bots, seed, &first_moves(ANSWERS), quit_after);
+}
+
+/// [`check_resume`] with the human's answers given: the interrupted game reads the first `k`
+/// lines of `answers`, then `q`; the resumed game reads the rest. `game` may carry options
+/// after the name (`"gridsy --players 2"`).
+fn check_resume_with(game: &str, bots: &str, seed: &str, answers: &str, quit_after: &[usize]) {
+    let lines: Vec<&str> = answers.lines().collect();
+    let dir =
+        TempDir::new(&format!("resume-{game}-{bots}-{seed}").replace([':', ',', ' ', '='], "_"));
     let straight = dir.file("straight.json");
     let args = |file: &str| -> Vec<String> {
-        ["play", game, "--bots", bots, "--seed", seed, "--save", file]
-            .map(str::to_owned)
-            .to_vec()
+        let mut args = vec!["play".to_owned()];
+        args.extend(game.split_whitespace().map(str::to_owned));
+        args.extend(["--bots", bots, "--seed", seed, "--save", file].map(str::to_owned));
+        args
     };
     let straight_args = args(path_str(&straight));
     let straight_args: Vec<&str> = straight_args.iter().map(String::as_str).collect();
-    let out = tic_with_input(&straight_args, &first_moves(ANSWERS));
+    let out = tic_with_input(&straight_args, answers);
     assert!(out.status.success(), "{game}: {}", stderr(&out));
     let straight_text = stdout(&out);
     assert!(
@@ -38,9 +48,11 @@ fn check_resume(game: &str, bots: &str, seed: &str, quit_after: &[usize]) {
         let file = dir.file(&format!("quit-after-{k}.json"));
         let quit_args = args(path_str(&file));
         let quit_args: Vec<&str> = quit_args.iter().map(String::as_str).collect();
-        let out = tic_with_input(&quit_args, &format!("{}q\n", first_moves(k)));
+        let before: String = lines[..k].iter().map(|l| format!("{l}\n")).collect();
+        let after: String = lines[k..].iter().map(|l| format!("{l}\n")).collect();
+        let out = tic_with_input(&quit_args, &format!("{before}q\n"));
         assert!(out.status.success(), "{game}: {}", stderr(&out));
-        let out = tic_with_input(&["resume", path_str(&file)], &first_moves(ANSWERS));
+        let out = tic_with_input(&["resume", path_str(&file)], &after);
         assert!(
             out.status.success(),
             "{game} resumed after {k}: {}",
@@ -93,4 +105,19 @@ fn every_game_resumes_exactly_with_its_default_bots() {
 fn toker_saved_after_three_moves_resumes_as_the_straight_game() {
     // The case the issue reported: Toker, random bots, seed 11, saved after 3 moves.
     check_resume("toker", "random", "11", &[3]);
+}
+
+#[test]
+fn letting_the_others_move_in_turnless_phases_resumes_exactly() {
+    // An empty answer in a turnless (`Anyone`) phase lets the bots move (drawn per step); at an
+    // ordinary turn it is refused and the next answer, `1`, plays.
+    let answers = "\n1\n".repeat(ANSWERS / 2);
+    for game in [
+        "tic-squared --opt race",
+        "gridsy --players 2",
+        "gridsy --players 3 --opt size=3",
+        "tri-up-tri-down",
+    ] {
+        check_resume_with(game, "random", "6", &answers, &[1, 2, 5]);
+    }
 }
