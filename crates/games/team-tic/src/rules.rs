@@ -6,7 +6,7 @@ use rules_engine::{
     determinize,
 };
 use tic_core::{Card, CardSet};
-use tic_rummy::deal::{End, EventLog, Knowledge};
+use tic_rummy::deal::{self, End, EventLog, Knowledge};
 
 use crate::actions::{TeamAction, TeamIllegal};
 use crate::config::TeamTicConfig;
@@ -64,11 +64,7 @@ impl Game for TeamTic {
     }
 
     fn to_act(&self) -> ToAct {
-        if self.phase == Phase::Over {
-            ToAct::Nobody
-        } else {
-            ToAct::Player(self.turn)
-        }
+        deal::to_act(self.phase == Phase::Over, self.turn)
     }
 
     fn legal_actions(&self, player: usize) -> Vec<TeamAction> {
@@ -295,13 +291,7 @@ impl Game for TeamTic {
     }
 
     fn cards(&self) -> Vec<Card> {
-        let mut all: Vec<Card> = self.hands.iter().flat_map(|h| h.iter()).collect();
-        all.extend(&self.deck);
-        all.extend(&self.chain);
-        for s in &self.sets {
-            all.extend(&s.cards);
-        }
-        all
+        self.every_card().collect()
     }
 
     fn hidden_cards(&self, player: usize) -> Vec<Card> {

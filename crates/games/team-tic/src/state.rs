@@ -369,6 +369,15 @@ impl TeamTic {
         }
     }
 
+    /// Every card, zone by zone.
+    pub(crate) fn every_card(&self) -> impl Iterator<Item = Card> + '_ {
+        deal::every_card(
+            &self.hands,
+            [&self.deck, &self.chain],
+            self.sets.iter().map(|s| s.cards.as_slice()),
+        )
+    }
+
     /// Checks every invariant play keeps (run on every loaded state): the card multiset, the
     /// hand and chain sizes, the sets, the phase and the player to act, and every counter's
     /// range.
@@ -411,14 +420,7 @@ impl TeamTic {
                 format!("side {side}'s total {t} is out of the range {rounds} rounds can reach")
             })?;
         }
-        deal::check_full_deck(
-            self.hands
-                .iter()
-                .flat_map(|h| h.iter())
-                .chain(self.deck.iter().copied())
-                .chain(self.chain.iter().copied())
-                .chain(self.sets.iter().flat_map(|s| s.cards.iter().copied())),
-        )?;
+        deal::check_full_deck(self.every_card())?;
         let face_up: CardSet = self
             .chain
             .iter()

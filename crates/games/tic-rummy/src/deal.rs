@@ -11,7 +11,7 @@
 
 use std::sync::Arc;
 
-use rules_engine::{ConfigError, GameRng, InvalidState, determinize};
+use rules_engine::{ConfigError, GameRng, InvalidState, ToAct, determinize};
 use tic_core::{Card, CardSet};
 
 /// Which end of a laid sequence an extra card goes to. Cards added to other collections use
@@ -127,6 +127,30 @@ pub fn deal_round(deck: &mut Vec<Card>, sizes: &[usize], first: usize) -> Vec<Ca
         }
     }
     hands
+}
+
+/// Who acts in a turn-based deal game: the player whose turn it is, nobody once it is over.
+#[must_use]
+pub fn to_act(over: bool, turn: usize) -> ToAct {
+    if over {
+        ToAct::Nobody
+    } else {
+        ToAct::Player(turn)
+    }
+}
+
+/// Every card of a state, zone by zone: the hands, the face-down and face-up piles, and the
+/// laid collections or sets (for [`rules_engine::Game::cards`] and [`check_full_deck`]).
+pub fn every_card<'a>(
+    hands: &'a [CardSet],
+    piles: [&'a [Card]; 2],
+    laid: impl Iterator<Item = &'a [Card]> + 'a,
+) -> impl Iterator<Item = Card> + 'a {
+    hands
+        .iter()
+        .flat_map(|h| h.iter())
+        .chain(piles.into_iter().flatten().copied())
+        .chain(laid.flatten().copied())
 }
 
 fn layout_error(reason: impl Into<String>) -> ConfigError {

@@ -10,7 +10,7 @@ use tic_core::{Card, CardSet};
 use crate::actions::{RummyAction, RummyIllegal};
 use crate::collections::{self, CollectionKind};
 use crate::config::RummyConfig;
-use crate::deal::{End, EventLog, Knowledge};
+use crate::deal::{self, End, EventLog, Knowledge};
 use crate::events::{DealEnd, RummyEvent};
 use crate::state::{Laid, MAX_CANCELS_PER_TURN, Pending, Phase, TicRummy};
 use crate::view::RummyView;
@@ -65,11 +65,7 @@ impl Game for TicRummy {
     }
 
     fn to_act(&self) -> ToAct {
-        if self.phase == Phase::Over {
-            ToAct::Nobody
-        } else {
-            ToAct::Player(self.turn)
-        }
+        deal::to_act(self.phase == Phase::Over, self.turn)
     }
 
     fn legal_actions(&self, player: usize) -> Vec<RummyAction> {
@@ -305,15 +301,7 @@ impl Game for TicRummy {
     }
 
     fn cards(&self) -> Vec<Card> {
-        let mut all: Vec<Card> = self.hands.iter().flat_map(|h| h.iter()).collect();
-        all.extend(&self.draw_pile);
-        all.extend(&self.discard);
-        for t in &self.table {
-            for l in t {
-                all.extend(&l.cards);
-            }
-        }
-        all
+        self.every_card().collect()
     }
 
     fn hidden_cards(&self, player: usize) -> Vec<Card> {

@@ -363,6 +363,15 @@ impl TicRummy {
         out
     }
 
+    /// Every card, zone by zone.
+    pub(crate) fn every_card(&self) -> impl Iterator<Item = Card> + '_ {
+        deal::every_card(
+            &self.hands,
+            [&self.draw_pile, &self.discard],
+            self.table.iter().flatten().map(|l| l.cards.as_slice()),
+        )
+    }
+
     /// Checks every invariant play keeps (run on every loaded state): the card multiset, the
     /// zones' sizes, the phase and the player to act, every counter's range, and the laid
     /// collections.
@@ -397,19 +406,7 @@ impl TicRummy {
             })?;
         }
         // Card conservation: every card exactly once.
-        let laid = self
-            .table
-            .iter()
-            .flatten()
-            .flat_map(|l| l.cards.iter().copied());
-        deal::check_full_deck(
-            self.hands
-                .iter()
-                .flat_map(|h| h.iter())
-                .chain(self.draw_pile.iter().copied())
-                .chain(self.discard.iter().copied())
-                .chain(laid),
-        )?;
+        deal::check_full_deck(self.every_card())?;
         let face_up: CardSet = self
             .discard
             .iter()
