@@ -2,7 +2,7 @@
 
 use rules_engine::ConfigError;
 pub use tic_hands::spectrum::PointTable;
-use tic_of_a_kind::{KnockConfig, check_rounds_and_turn_limit};
+use tic_of_a_kind::check_rounds_and_turn_limit;
 
 /// The default of [`SpectrumConfig::may_discard_taken`] for configs saved before it existed.
 #[cfg(feature = "serde")]
@@ -151,26 +151,4 @@ impl SpectrumConfig {
     }
 }
 
-impl KnockConfig for SpectrumConfig {
-    fn players(&self) -> usize {
-        self.players
-    }
-    fn rounds(&self) -> u32 {
-        self.rounds
-    }
-    fn hand_size(&self) -> usize {
-        SpectrumConfig::hand_size(self)
-    }
-    fn turn_limit(&self) -> u32 {
-        self.turn_limit
-    }
-    fn take_up_to(&self) -> usize {
-        self.take_up_to
-    }
-    fn may_discard_taken(&self) -> bool {
-        self.may_discard_taken
-    }
-    fn validate(&self) -> Result<(), ConfigError> {
-        SpectrumConfig::validate(self)
-    }
-}
+tic_of_a_kind::impl_knock_config!(SpectrumConfig, take_up_to);

@@ -1,13 +1,14 @@
-//! The greedy Tic-of-a-Kind bot, and the pick both knock games' greedy bots make.
+//! The greedy Tic-of-a-Kind bot, the pick both knock games' greedy bots make, and a fast
+//! rollout bot for search in any knock game.
 
 use rules_engine::{Bot, GameRng};
 use tic_core::Card;
 
-use crate::actions::TicOfAKindAction;
-use crate::hands::TicOfAKindRules;
+use crate::actions::{TableMove, TicOfAKindAction};
+use crate::hands::{KnockRules, TicOfAKindRules};
 use crate::scoring::score_hand;
-use crate::state::KnockGame;
-use crate::view::TicOfAKindView;
+use crate::state::{KnockGame, Phase};
+use crate::view::{KnockView, TicOfAKindView};
 
 /// The index of the action with the highest `score` (the first of equals; 0 when `legal` is
 /// empty).
@@ -86,5 +87,46 @@ impl Bot<KnockGame<TicOfAKindRules>> for GreedyBot {
         _: &mut GameRng,
     ) -> usize {
         best_action(legal, |&action| self.score(view, action))
+    }
+}
+
+/// A fast player for search rollouts in any knock game: it knocks whenever it may (so a
+/// round ends within a turn each and the hands are scored nearly as they stand), discards
+/// the card whose loss leaves the best hand, and otherwise takes at random.
+///
+/// ```
+/// use rules_engine::{run, Bot, Game, Seed};
+/// use tic_of_a_kind::{KnockNowBot, TicOfAKind, TicOfAKindConfig};
+///
+/// let mut game = TicOfAKind::new(TicOfAKindConfig::new(2).with_rounds(2), Seed(1))?;
+/// let mut bots: Vec<Box<dyn Bot<TicOfAKind>>> = vec![Box::new(KnockNowBot), Box::new(KnockNowBot)];
+/// run(&mut game, &mut bots, Seed(2), 1_000)?;
+/// // Each round: the first player knocks, the other has one more turn.
+/// assert_eq!(game.events().iter().filter(|e| matches!(e, tic_of_a_kind::KnockEvent::Knocked { .. })).count(), 2);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Copy, Debug, Default)]
+pub struct KnockNowBot;
+
+impl<R: KnockRules> Bot<KnockGame<R>> for KnockNowBot {
+    fn name(&self) -> &str {
+        "knock-now"
+    }
+
+    fn choose(&mut self, view: &KnockView<R>, legal: &[R::Action], rng: &mut GameRng) -> usize {
+        let moves: Vec<TableMove> = legal.iter().map(R::table_move).collect();
+        if let Some(knock) = moves.iter().position(|m| *m == TableMove::Knock) {
+            return knock;
+        }
+        if view.phase != Phase::Discard {
+            let n = u64::try_from(legal.len()).unwrap_or(0);
+            return usize::try_from(rng.below(n.max(1))).unwrap_or(0);
+        }
+        best_action(&moves, |m| match m {
+            TableMove::Discard(card) => {
+                R::score(&without(&view.hand, *card), &view.config).map_or(i64::MIN, |s| s.0)
+            }
+            _ => i64::MIN,
+        })
     }
 }

@@ -31,6 +31,57 @@ pub trait KnockConfig:
     fn validate(&self) -> Result<(), ConfigError>;
 }
 
+/// Implements [`KnockConfig`] for a config struct with the public fields `players`,
+/// `rounds`, `turn_limit` and `may_discard_taken` and the methods `hand_size` and `validate`;
+/// `take_up_to` reads the field named after the type, if given (otherwise 1).
+///
+/// ```
+/// # use rules_engine::ConfigError;
+/// #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+/// pub struct MyConfig {
+///     pub players: usize,
+///     pub rounds: u32,
+///     pub turn_limit: u32,
+///     pub may_discard_taken: bool,
+///     pub take: usize,
+/// }
+/// impl MyConfig {
+///     fn hand_size(&self) -> usize { 5 }
+///     fn validate(&self) -> Result<(), ConfigError> { Ok(()) }
+/// }
+/// tic_of_a_kind::impl_knock_config!(MyConfig, take);
+/// use tic_of_a_kind::KnockConfig;
+/// assert_eq!(MyConfig { take: 3, ..MyConfig::default() }.take_up_to(), 3);
+/// ```
+#[macro_export]
+macro_rules! impl_knock_config {
+    ($config:ty $(, $take_up_to:ident)?) => {
+        impl $crate::KnockConfig for $config {
+            fn players(&self) -> usize {
+                self.players
+            }
+            fn rounds(&self) -> u32 {
+                self.rounds
+            }
+            fn hand_size(&self) -> usize {
+                <$config>::hand_size(self)
+            }
+            fn turn_limit(&self) -> u32 {
+                self.turn_limit
+            }
+            $(fn take_up_to(&self) -> usize {
+                self.$take_up_to
+            })?
+            fn may_discard_taken(&self) -> bool {
+                self.may_discard_taken
+            }
+            fn validate(&self) -> Result<(), ::rules_engine::ConfigError> {
+                <$config>::validate(self)
+            }
+        }
+    };
+}
+
 /// Checks the options every knock game has: 1 to 100 rounds, a turn limit of 10 to 10,000.
 ///
 /// # Errors
@@ -147,23 +198,4 @@ impl TicOfAKindConfig {
     }
 }
 
-impl KnockConfig for TicOfAKindConfig {
-    fn players(&self) -> usize {
-        self.players
-    }
-    fn rounds(&self) -> u32 {
-        self.rounds
-    }
-    fn hand_size(&self) -> usize {
-        TicOfAKindConfig::hand_size(self)
-    }
-    fn turn_limit(&self) -> u32 {
-        self.turn_limit
-    }
-    fn may_discard_taken(&self) -> bool {
-        self.may_discard_taken
-    }
-    fn validate(&self) -> Result<(), ConfigError> {
-        TicOfAKindConfig::validate(self)
-    }
-}
+crate::impl_knock_config!(TicOfAKindConfig);

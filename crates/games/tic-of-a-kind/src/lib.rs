@@ -34,7 +34,7 @@ mod state;
 mod view;
 
 pub use actions::{KnockError, TableMove, TicOfAKindAction, TicOfAKindError};
-pub use bots::{GreedyBot, best_action};
+pub use bots::{GreedyBot, KnockNowBot, best_action};
 pub use config::{KnockConfig, TicOfAKindConfig, check_rounds_and_turn_limit};
 pub use events::{KnockEvent, ScoredHand, TicOfAKindEvent};
 pub use hands::{KnockRules, TicOfAKindRules};

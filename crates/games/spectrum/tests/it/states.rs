@@ -49,85 +49,81 @@ fn a_sample_keeps_the_face_up_cards_and_what_others_took() {
 #[cfg(feature = "serde")]
 mod tampered {
     use serde_json::{Value, json};
-
-    use super::*;
     use tic_spectrum::PILES;
 
-    fn rejected(game: &Spectrum, tamper: impl FnOnce(&mut Value), why: &str) {
-        let mut value = serde_json::to_value(game).expect("serializes");
-        tamper(&mut value);
-        let err = serde_json::from_value::<Spectrum>(value)
-            .expect_err("a tampered state must be rejected")
-            .to_string();
-        assert!(err.contains(why), "{err:?} should say {why:?}");
+    use super::*;
+
+    type Tamper = fn(&mut Value);
+
+    fn pop(v: &mut Value, zone: &str, i: usize) -> Value {
+        v[zone][i]
+            .as_array_mut()
+            .and_then(Vec::pop)
+            .expect("a card")
     }
 
+    fn push(v: &mut Value, zone: &str, i: usize, card: Value) {
+        v[zone][i].as_array_mut().expect("a zone").push(card);
+    }
+
+    /// Each tampering of a real state, and what the rejection says.
+    const CASES: &[(Tamper, &str)] = &[
+        (|v| drop(pop(v, "piles", 1)), "125-card deck"),
+        (
+            |v| {
+                let c = v["hands"][0][0].clone();
+                push(v, "piles", 0, c)
+            },
+            "125-card deck",
+        ),
+        (
+            |v| {
+                let c = pop(v, "piles", 3);
+                push(v, "hands", 0, c)
+            },
+            "player 0 holds 6 cards",
+        ),
+        (
+            |v| drop(v["piles"].as_array_mut().map(Vec::pop)),
+            "piles, not 4",
+        ),
+        (|v| v["totals"][0] = json!(i64::MAX), "out of reach"),
+        (|v| v["turns"] = json!(u32::MAX), "over the limit"),
+        (|v| v["to_discard"] = json!(6), "owed"),
+        (
+            |v| v["config"]["points"]["tripo"] = json!(i32::MAX),
+            "config",
+        ),
+        (|v| v["config"]["take_up_to"] = json!(usize::MAX), "config"),
+        (|v| v["phase"] = json!("over"), "over in round 1"),
+        // All four piles empty, their cards under the discard: play would have rebuilt them.
+        (
+            |v| {
+                for p in 0..PILES {
+                    while let Some(c) = v["piles"][p].as_array_mut().and_then(Vec::pop) {
+                        v["discards"].as_array_mut().expect("discards").insert(0, c);
+                    }
+                }
+            },
+            "were not shuffled",
+        ),
+    ];
+
     #[test]
-    fn tampered_cards_numbers_and_phases_are_rejected() {
+    fn tampered_cards_numbers_phases_and_piles_are_rejected() {
         let (game, _) = after_a_round_of_turns();
         let value = serde_json::to_value(&game).expect("serializes");
         assert_eq!(
-            serde_json::from_value::<Spectrum>(value).ok(),
-            Some(game.clone())
+            serde_json::from_value::<Spectrum>(value.clone()).ok(),
+            Some(game)
         );
-        let deck = "125-card deck";
-        rejected(
-            &game,
-            |v| drop(v["piles"][1].as_array_mut().unwrap().pop()),
-            deck,
-        );
-        rejected(
-            &game,
-            |v| {
-                let card = v["hands"][0][0].clone();
-                v["piles"][0].as_array_mut().unwrap().push(card);
-            },
-            deck,
-        );
-        rejected(
-            &game,
-            |v| {
-                let card = v["piles"][3].as_array_mut().unwrap().pop().unwrap();
-                v["hands"][0].as_array_mut().unwrap().push(card);
-            },
-            "player 0 holds 6 cards",
-        );
-        rejected(
-            &game,
-            |v| v["piles"] = json!([v["piles"][0], v["piles"][1], v["piles"][2]]),
-            "piles",
-        );
-        rejected(&game, |v| v["totals"][0] = json!(i64::MAX), "out of reach");
-        rejected(&game, |v| v["turns"] = json!(u32::MAX), "over the limit");
-        rejected(&game, |v| v["to_discard"] = json!(6), "owed");
-        rejected(
-            &game,
-            |v| v["config"]["points"]["tripo"] = json!(i32::MAX),
-            "config",
-        );
-        rejected(
-            &game,
-            |v| v["config"]["take_up_to"] = json!(usize::MAX),
-            "config",
-        );
-        rejected(&game, |v| v["phase"] = json!("over"), "over in round 1");
-        assert_eq!(PILES, game.view(0).pile_sizes.len() - 1);
-    }
-
-    #[test]
-    fn piles_that_ran_out_must_have_been_rebuilt() {
-        let (game, _) = after_a_round_of_turns();
-        rejected(
-            &game,
-            |v| {
-                let mut all: Vec<Value> = Vec::new();
-                for p in 0..4 {
-                    all.append(v["piles"][p].as_array_mut().unwrap());
-                }
-                v["discards"].as_array_mut().unwrap().splice(0..0, all);
-                v["piles"] = json!([[], [], [], []]);
-            },
-            "were not shuffled",
-        );
+        for (i, (tamper, why)) in CASES.iter().enumerate() {
+            let mut tampered = value.clone();
+            tamper(&mut tampered);
+            let err = serde_json::from_value::<Spectrum>(tampered)
+                .expect_err("a tampered state must be rejected")
+                .to_string();
+            assert!(err.contains(why), "case {i}: {err:?} should say {why:?}");
+        }
     }
 }
