@@ -2,7 +2,7 @@
 
 use core::marker::PhantomData;
 
-use rules_engine::{Bot, GameRng};
+use rules_engine::{Bot, GameRng, Seat};
 use tic_core::{Card, CardSet};
 
 use crate::actions::ExchangeAction;
@@ -20,16 +20,14 @@ use crate::view::ExchangeView;
 ///   middling hand it checks and calls bets up to half the pot; otherwise it checks or folds.
 #[derive(Clone, Copy, Debug)]
 pub struct GreedyExchangeBot<H> {
+    /// Replacement cards sampled per exchange considered; 0 plays exchange turns at random.
     samples: usize,
     rules: PhantomData<H>,
 }
 
 impl<H> Default for GreedyExchangeBot<H> {
     fn default() -> Self {
-        GreedyExchangeBot {
-            samples: 12,
-            rules: PhantomData,
-        }
+        GreedyExchangeBot::new(12)
     }
 }
 
@@ -39,6 +37,17 @@ impl<H> GreedyExchangeBot<H> {
     pub fn new(samples: usize) -> Self {
         GreedyExchangeBot {
             samples: samples.max(1),
+            rules: PhantomData,
+        }
+    }
+
+    /// The playout bot for search ([`rules_engine::MctsBot::with_rollout`]): exchange turns at
+    /// random (cheap, and varied enough for the search to compare its moves), betting rounds
+    /// by the greedy rule above (random bets and folds would swamp the chip counts).
+    #[must_use]
+    pub fn playout() -> Self {
+        GreedyExchangeBot {
+            samples: 0,
             rules: PhantomData,
         }
     }
@@ -102,9 +111,33 @@ impl<H: HandRules> GreedyExchangeBot<H> {
     }
 }
 
+impl<H> GreedyExchangeBot<H> {
+    /// Whether this is the playout bot on an exchange turn (which always offers keep first).
+    fn plays_at_random(&self, legal: &[ExchangeAction]) -> bool {
+        self.samples == 0 && legal.first() == Some(&ExchangeAction::Keep)
+    }
+}
+
 impl<H: HandRules> Bot<ExchangeGame<H>> for GreedyExchangeBot<H> {
     fn name(&self) -> &str {
-        "greedy"
+        if self.samples == 0 {
+            "playout"
+        } else {
+            "greedy"
+        }
+    }
+
+    /// The playout bot's exchange turns need no view (building one evaluates the hand).
+    fn choose_at(
+        &mut self,
+        seat: &Seat<'_, ExchangeGame<H>>,
+        legal: &[ExchangeAction],
+        rng: &mut GameRng,
+    ) -> usize {
+        if self.plays_at_random(legal) {
+            return rng.index(legal.len());
+        }
+        self.choose(&seat.view(), legal, rng)
     }
 
     fn choose(
@@ -113,6 +146,9 @@ impl<H: HandRules> Bot<ExchangeGame<H>> for GreedyExchangeBot<H> {
         legal: &[ExchangeAction],
         rng: &mut GameRng,
     ) -> usize {
+        if self.plays_at_random(legal) {
+            return rng.index(legal.len());
+        }
         let mut best = (0, f64::NEG_INFINITY);
         for (i, action) in legal.iter().enumerate() {
             let score = self.score(view, action, rng);

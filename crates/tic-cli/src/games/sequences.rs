@@ -10,7 +10,7 @@ use crate::options::{OptionDoc, Options};
 
 /// `mcts`'s default iterations a move in Sequences (about 10 ms a move on the reference
 /// machine).
-const MCTS_ITERATIONS: u32 = 200;
+const MCTS_ITERATIONS: u32 = 700;
 
 /// Sequences in the program.
 pub struct SequencesSpec;

@@ -86,7 +86,9 @@ pub(super) fn exchange_config(
 }
 
 /// The bots of an exchange game: `random`, `greedy`, and `mcts` with `iterations` a move by
-/// default.
+/// default and the playout bot (random exchanges, greedy betting) for its rollouts: in
+/// two-player matches it beat random rollouts in the betting game and matched them otherwise
+/// (docs/PERFORMANCE.md, "Toker and Sequences: the search bot").
 pub(super) fn exchange_bot<H: HandRules>(
     kind: &str,
     iterations: u32,
@@ -94,7 +96,9 @@ pub(super) fn exchange_bot<H: HandRules>(
     match kind {
         "random" => Some(Box::new(RandomBot)),
         "greedy" => Some(Box::new(GreedyExchangeBot::<H>::default())),
-        _ => super::mcts_bot(kind, iterations, || Box::new(RandomBot)),
+        _ => super::mcts_bot(kind, iterations, || {
+            Box::new(GreedyExchangeBot::<H>::playout())
+        }),
     }
 }
 
@@ -102,7 +106,7 @@ pub(super) fn exchange_bot<H: HandRules>(
 pub(super) const EXCHANGE_BOTS: &[&str] = &["greedy", "mcts"];
 
 /// `mcts`'s default iterations a move in Toker (about 10 ms a move on the reference machine).
-const MCTS_ITERATIONS: u32 = 200;
+const MCTS_ITERATIONS: u32 = 800;
 
 /// Toker in the program.
 pub struct TokerSpec;
