@@ -44,7 +44,7 @@ pub fn tic_line_clusters(board: &Board, min: usize) -> Vec<(TicLine, Cells)> {
         let mut left = cells;
         while let Some(start) = left.first() {
             let cluster = board.connected(start, left);
-            left = left - cluster;
+            left -= cluster;
             if cluster.len() >= min {
                 out.push((line, cluster));
             }

@@ -58,6 +58,7 @@ impl GameSpec for GridsySpec {
     }
 }
 
-/// Search iterations per move of the `mcts` bot (about 10 ms a move on a 2-core machine;
-/// see docs/PERFORMANCE.md).
-const MCTS_ITERATIONS: u32 = 200;
+/// Search iterations per move of the `mcts` bot. Each rollout is a whole round played by the
+/// solver-guided greedy bot (random rollouts wander through rearrangements to the rollout cap
+/// and cost far more), so only a few fit in about 10 ms a move; see docs/PERFORMANCE.md.
+const MCTS_ITERATIONS: u32 = 4;

@@ -32,11 +32,10 @@ fn an_opponents_picked_card_stays_in_their_sampled_hand() {
             .find(|&p| !game.legal_actions(p).is_empty())
             .expect("someone acts");
         let legal = game.legal_actions(player);
-        let action = legal
+        let action = *legal
             .iter()
             .find(|a| matches!(a, TicSquaredAction::PickUp))
-            .unwrap_or(&legal[step % legal.len()])
-            .clone();
+            .unwrap_or(&legal[step % legal.len()]);
         game.apply(player, &action).expect("legal");
     }
     assert!(checked > 0, "no opponent ever held a picked card");
