@@ -94,7 +94,6 @@ impl TriUpTriDown {
         Ok(game)
     }
 
-
     /// Every invariant play keeps: each of the 125 cards exactly once (in the deck, the
     /// discard pile, a hand, or left out of a position set up by hand), hand sizes and the
     /// discard pile agreeing with the event log of a dealt game, the turn, the "last card"

@@ -2,4 +2,7 @@
 
 #[cfg(feature = "serde")]
 mod conformance;
+mod determinize;
 mod rules;
+#[cfg(feature = "serde")]
+mod tampering;
