@@ -321,7 +321,7 @@ where
 fn malformed<A: Serialize + DeserializeOwned>(action: &A, rng: &mut GameRng) -> Option<A> {
     let mut json = serde_json::to_value(action).ok()?;
     let mut spots = Vec::new();
-    all_paths(&json, &mut Vec::new(), &mut spots);
+    paths_where(&json, &mut spots, |_| true);
     let path = rng.choose(&spots)?.clone();
     let target = leaf_mut(&mut json, &path)?;
     match target {
@@ -361,27 +361,6 @@ fn malformed<A: Serialize + DeserializeOwned>(action: &A, rng: &mut GameRng) -> 
         _ => return None,
     }
     serde_json::from_value(json).ok()
-}
-
-fn all_paths(value: &Value, path: &mut Vec<PathStep>, out: &mut Vec<Vec<PathStep>>) {
-    out.push(path.clone());
-    match value {
-        Value::Array(items) => {
-            for (i, v) in items.iter().enumerate() {
-                path.push(PathStep::Index(i));
-                all_paths(v, path, out);
-                path.pop();
-            }
-        }
-        Value::Object(map) => {
-            for (k, v) in map {
-                path.push(PathStep::Key(k.clone()));
-                all_paths(v, path, out);
-                path.pop();
-            }
-        }
-        _ => {}
-    }
 }
 
 fn expect_rejected<G: Game>(
@@ -475,31 +454,36 @@ fn words(text: &str) -> impl Iterator<Item = &str> {
     .filter(|w| !w.is_empty())
 }
 
-/// Paths (as index lists) to the string leaves that are cards of the game.
-fn card_paths(
-    value: &Value,
-    cards: &[String],
-    path: &mut Vec<PathStep>,
-    out: &mut Vec<Vec<PathStep>>,
-) {
-    match value {
-        Value::String(s) if cards.binary_search(s).is_ok() => out.push(path.clone()),
-        Value::Array(items) => {
-            for (i, v) in items.iter().enumerate() {
-                path.push(PathStep::Index(i));
-                card_paths(v, cards, path, out);
-                path.pop();
-            }
+/// The paths (keys and indices from the root) to every node of `value` that `keep` selects.
+fn paths_where(value: &Value, out: &mut Vec<Vec<PathStep>>, keep: impl Fn(&Value) -> bool) {
+    fn walk(
+        value: &Value,
+        path: &mut Vec<PathStep>,
+        out: &mut Vec<Vec<PathStep>>,
+        keep: &dyn Fn(&Value) -> bool,
+    ) {
+        if keep(value) {
+            out.push(path.clone());
         }
-        Value::Object(map) => {
-            for (k, v) in map {
-                path.push(PathStep::Key(k.clone()));
-                card_paths(v, cards, path, out);
-                path.pop();
+        match value {
+            Value::Array(items) => {
+                for (i, v) in items.iter().enumerate() {
+                    path.push(PathStep::Index(i));
+                    walk(v, path, out, keep);
+                    path.pop();
+                }
             }
+            Value::Object(map) => {
+                for (k, v) in map {
+                    path.push(PathStep::Key(k.clone()));
+                    walk(v, path, out, keep);
+                    path.pop();
+                }
+            }
+            _ => {}
         }
-        _ => {}
     }
+    walk(value, &mut Vec::new(), out, &keep);
 }
 
 #[derive(Clone, Debug)]
@@ -536,7 +520,10 @@ where
     card_names.dedup();
     let expected = sorted_strings(&game.cards());
     let mut paths = Vec::new();
-    card_paths(&json, &card_names, &mut Vec::new(), &mut paths);
+    paths_where(&json, &mut paths, |v| {
+        v.as_str()
+            .is_some_and(|s| card_names.binary_search_by(|c| c.as_str().cmp(s)).is_ok())
+    });
     if paths.len() < 2 {
         return;
     }
@@ -673,7 +660,7 @@ where
     G: Game + Serialize + DeserializeOwned,
 {
     let mut numbers = Vec::new();
-    number_paths(json, &mut Vec::new(), &mut numbers);
+    paths_where(json, &mut numbers, Value::is_number);
     if numbers.is_empty() {
         return;
     }
@@ -700,27 +687,6 @@ where
                 &format!("a state with a number set to {extreme}"),
             );
         }
-    }
-}
-
-fn number_paths(value: &Value, path: &mut Vec<PathStep>, out: &mut Vec<Vec<PathStep>>) {
-    match value {
-        Value::Number(_) => out.push(path.clone()),
-        Value::Array(items) => {
-            for (i, v) in items.iter().enumerate() {
-                path.push(PathStep::Index(i));
-                number_paths(v, path, out);
-                path.pop();
-            }
-        }
-        Value::Object(map) => {
-            for (k, v) in map {
-                path.push(PathStep::Key(k.clone()));
-                number_paths(v, path, out);
-                path.pop();
-            }
-        }
-        _ => {}
     }
 }
 
