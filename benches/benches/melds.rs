@@ -1,6 +1,7 @@
-//! Tick's meld solver (playing-cards): the exact solver on seeded 13-card hands from two
-//! decks with jokers and one wild rank (both wild kinds), and against the brute force on
-//! 8-card hands (the brute force cannot do 13).
+//! Tick's meld solver (rummy-cards): the exact solver on seeded 13-card hands from two
+//! decks with jokers and one wild rank (both wild kinds), the worst cases found by the hill
+//! climb of `meld_adversary` (14 cards, a real Tick hand, and 20 cards, the solver's
+//! `MAX_HAND`), and against the brute force on 8-card hands (the brute force cannot do 13).
 //!
 //! `cargo bench -p tic-benches --bench melds`
 
@@ -18,6 +19,9 @@ fn hands(count: usize, size: usize, seed: u64) -> Vec<(Vec<Card>, usize)> {
         })
         .collect()
 }
+
+/// The worst 20-card hand the hill climb found over up to 13 wild ranks (it settled on six).
+const WORST_20_MANY_WILD: &str = "7c Jc 2d 3d 3d 4d 5d 6d 7d 8d 9d 10d Jd Qd 5h 7h Jh 7s Js Ks";
 
 fn rules(wild: usize) -> MeldRules {
     MeldRules::new([Rank::ALL[wild]])
@@ -40,13 +44,45 @@ fn bench(c: &mut Criterion) {
             })
         });
     }
-    // The worst hand found by `meld_worst_case` (the most search states).
-    let worst =
-        rummy_cards::parse_cards("Js Jk 7s 7h 7c Jc 4c Js Kc 9c 3d Jc 4s").unwrap_or_default();
-    let mut solver = MeldSolver::new(MeldRules::new([Rank::Jack]), points);
-    group.bench_function("solver/13 cards worst", |b| {
-        b.iter(|| solver.min_points(&worst).unwrap_or(0))
-    });
+    // The worst hands found: by `meld_worst_case` among random 13-card hands, and by the hill
+    // climb of `meld_adversary` at 14 cards and at the limit, 20 cards (the most search
+    // states, over hands and sets of up to three or thirteen wild ranks).
+    let worst: [(&str, &str, &[Rank]); 4] = [
+        (
+            "13 cards worst random",
+            "Js Jk 7s 7h 7c Jc 4c Js Kc 9c 3d Jc 4s",
+            &[Rank::Jack],
+        ),
+        (
+            "14 cards worst found",
+            "3c 5c 8c 9c 10c 2d 3d 8d Ad 3h 8h 3s 5s 8s",
+            &[Rank::Three, Rank::Eight, Rank::Nine],
+        ),
+        (
+            "20 cards worst found",
+            "7c 8c Qc Kc 4d 4d 5d 6d 7d 8d 9d Qd 2h 7h 8h Qh 7s 8s Qs Ks",
+            &[Rank::Four, Rank::Six, Rank::Eight],
+        ),
+        (
+            "20 cards worst found, 6 wild ranks",
+            WORST_20_MANY_WILD,
+            &[
+                Rank::Three,
+                Rank::Four,
+                Rank::Seven,
+                Rank::Nine,
+                Rank::Ten,
+                Rank::Ace,
+            ],
+        ),
+    ];
+    for (name, hand, wild) in worst {
+        let hand = rummy_cards::parse_cards(hand).unwrap_or_default();
+        let mut solver = MeldSolver::new(MeldRules::new(wild.iter().copied()), points);
+        group.bench_function(format!("solver/{name}"), |b| {
+            b.iter(|| solver.min_points(&hand).unwrap_or(0))
+        });
+    }
     let inputs = hands(64, 8, 7);
     group.sample_size(10);
     group.bench_function("naive/8 cards x64", |b| {

@@ -1,4 +1,4 @@
-//! `tic tick`: Tick's meld solver from the command line (playing-cards).
+//! `tic tick`: Tick's meld solver from the command line (rummy-cards).
 
 use rummy_cards::{Card, MeldRules, MeldSolver, PointTable, Rank};
 
@@ -17,7 +17,8 @@ pub struct TickArgs {
 #[derive(clap::Subcommand)]
 enum TickCommand {
     /// The best partition of a hand into sets and runs, and the points left outside them
-    /// (2-10 face value, J 15, Q 20, K 25, A 30, jokers 0). Jokers are always wild.
+    /// (2-10 face value, J 15, Q 20, K 25, A 30, jokers 0). Jokers are always wild. At most
+    /// 20 cards (a Tick hand holds at most 14), which keeps every answer fast.
     Melds {
         /// The cards, short (`10h`, `Qs`, `Jk`) or long in quotes (`"ten of hearts"`).
         #[arg(required = true, num_args = 1..)]
