@@ -19,6 +19,21 @@ fn keep_all(game: &mut Toker) {
     }
 }
 
+/// The events of deal 1.
+fn deal_1_events(game: &Toker) -> Vec<&ExchangeEvent> {
+    game.events()
+        .iter()
+        .take_while(|e| !matches!(e, ExchangeEvent::DealStarted { deal: 2, .. }))
+        .collect()
+}
+
+fn common_cards_added(events: &[&ExchangeEvent]) -> usize {
+    events
+        .iter()
+        .filter(|e| matches!(e, ExchangeEvent::CommonAdded { .. }))
+        .count()
+}
+
 fn last_showdown_places(game: &Toker) -> Vec<(usize, usize)> {
     game.last_showdown()
         .iter()
@@ -134,16 +149,8 @@ fn call_gives_the_players_still_to_play_one_more_exchange_then_one_more_common_c
     game.apply(3, &ExchangeAction::Keep)
         .expect("one more chance");
     // One final common card (three in all), the showdown, and deal 2.
-    let deal1: Vec<&ExchangeEvent> = game
-        .events()
-        .iter()
-        .take_while(|e| !matches!(e, ExchangeEvent::DealStarted { deal: 2, .. }))
-        .collect();
-    let commons = deal1
-        .iter()
-        .filter(|e| matches!(e, ExchangeEvent::CommonAdded { .. }))
-        .count();
-    assert_eq!(commons, 3);
+    let deal1 = deal_1_events(&game);
+    assert_eq!(common_cards_added(&deal1), 3);
     assert!(
         deal1
             .iter()
@@ -260,16 +267,11 @@ fn variation_1_is_one_exchange_pass_then_the_showdown() {
     // After everyone's single turn the hands are shown: still two common cards, each hand the
     // three private cards and the two common cards.
     assert_eq!(game.deal_number(), 2);
-    let deal1: Vec<&ExchangeEvent> = game
-        .events()
-        .iter()
-        .take_while(|e| !matches!(e, ExchangeEvent::DealStarted { deal: 2, .. }))
-        .collect();
-    let added = deal1
-        .iter()
-        .filter(|e| matches!(e, ExchangeEvent::CommonAdded { .. }))
-        .count();
-    assert_eq!(added, 2, "only the two starting common cards");
+    assert_eq!(
+        common_cards_added(&deal_1_events(&game)),
+        2,
+        "only the two starting common cards"
+    );
     let shown = game.last_showdown();
     assert_eq!(shown.len(), 3);
     for hand in shown {
