@@ -197,7 +197,7 @@ mod against_naive {
     }
 
     proptest! {
-        #![proptest_config(ProptestConfig { cases: 24, ..ProptestConfig::default() })]
+        #![proptest_config(ProptestConfig { cases: 16, ..ProptestConfig::default() })]
 
         #[test]
         fn toker_equity_agrees(seed in any::<u64>(), common in 3usize..=5, two in any::<bool>(), extra in 0usize..=2) {
