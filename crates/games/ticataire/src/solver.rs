@@ -75,7 +75,8 @@ pub struct SolveReport {
 /// let report = solve(&board, 0, 300, 10_000);
 /// assert!(matches!(report.result, SolveResult::Won(ref line) if line.len() == 1));
 ///
-/// // Nothing Tics and nothing starts a sequence pile: proven lost.
+/// // Nothing Tics, nothing starts a sequence pile, no 5 for the empty spaces: proven lost.
+/// board.piles[0].up = vec!["4-square-orange".parse()?];
 /// board.piles[1] = Pile { down: vec![], up: vec!["2-star-cyan".parse()?] };
 /// assert_eq!(solve(&board, 0, 300, 10_000).result, SolveResult::Unwinnable);
 /// # Ok::<(), tic_core::ParseCardError>(())
