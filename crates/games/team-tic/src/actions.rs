@@ -46,14 +46,18 @@ impl fmt::Display for TeamAction {
         match self {
             TeamAction::DrawFromDeck => f.write_str("draw from the deck"),
             TeamAction::PickUp { card, from } => {
-                write!(f, "pick up the chain from {card} (position {})", from + 1)
+                write!(
+                    f,
+                    "pick up the chain from {card} (position {})",
+                    from.saturating_add(1)
+                )
             }
             TeamAction::LaySet(cards) => {
                 f.write_str("lay")?;
                 cards.iter().try_for_each(|c| write!(f, " {c}"))
             }
             TeamAction::AddCard { card, set, end } => {
-                write!(f, "add {card} to set {}", set + 1)?;
+                write!(f, "add {card} to set {}", set.saturating_add(1))?;
                 if *end == End::Front {
                     f.write_str(" at the front")?;
                 }
@@ -78,7 +82,7 @@ pub enum TeamIllegal {
     #[error("the deck is empty")]
     DeckEmpty,
     /// No such card at that place in the chain.
-    #[error("the chain has no {card} at position {}", from + 1)]
+    #[error("the chain has no {card} at position {}", from.saturating_add(1))]
     NotInChain {
         /// The card named.
         card: Card,
@@ -104,10 +108,10 @@ pub enum TeamIllegal {
     )]
     NotCanonical,
     /// No such set on the table.
-    #[error("there is no set {}", .0 + 1)]
+    #[error("there is no set {}", .0.saturating_add(1))]
     NoSuchSet(usize),
     /// The card does not fit that set (or it holds five cards).
-    #[error("{card} does not fit set {}", set + 1)]
+    #[error("{card} does not fit set {}", set.saturating_add(1))]
     DoesNotFit {
         /// The card.
         card: Card,

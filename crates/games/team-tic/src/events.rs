@@ -125,7 +125,7 @@ impl fmt::Display for TeamEvent {
                 list(f, cards)
             }
             TeamEvent::LaidSet { player, set, cards } => {
-                write!(f, "player {player} lays set {}:", set + 1)?;
+                write!(f, "player {player} lays set {}:", set.saturating_add(1))?;
                 list(f, cards)
             }
             TeamEvent::Added {
@@ -137,7 +137,7 @@ impl fmt::Display for TeamEvent {
                 f,
                 "player {player} adds {card} to {}set {}",
                 if *opponent { "the opponents' " } else { "" },
-                set + 1
+                set.saturating_add(1)
             ),
             TeamEvent::Discarded { player, card } => write!(f, "player {player} discards {card}"),
             TeamEvent::Ended { end, scores } => {
@@ -151,7 +151,11 @@ impl fmt::Display for TeamEvent {
                 write!(f, "; scores by side {scores:?}")
             }
             TeamEvent::RoundStarted { round, dealer } => {
-                write!(f, "round {} (dealer: player {dealer})", round + 1)
+                write!(
+                    f,
+                    "round {} (dealer: player {dealer})",
+                    u32::from(*round) + 1
+                )
             }
             TeamEvent::MatchOver { totals } => {
                 write!(f, "the match is over: totals by side {totals:?}")

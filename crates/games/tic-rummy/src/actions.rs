@@ -61,7 +61,7 @@ impl fmt::Display for RummyAction {
                 write!(
                     f,
                     "add {card} to player {owner}'s collection {}",
-                    collection + 1
+                    collection.saturating_add(1)
                 )?;
                 if *end == End::Front {
                     f.write_str(" at the front")?;

@@ -113,7 +113,7 @@ impl fmt::Display for RummyEvent {
             } => write!(
                 f,
                 "deal {} (dealer: player {dealer}; rounds {rounds:?})",
-                deal + 1
+                deal.saturating_add(1)
             ),
             RummyEvent::Dealt {
                 player,
@@ -157,7 +157,7 @@ impl fmt::Display for RummyEvent {
             } => write!(
                 f,
                 "player {player} adds {card} to player {owner}'s collection {}{}",
-                collection + 1,
+                collection.saturating_add(1),
                 if *end == End::Front {
                     " at the front"
                 } else {

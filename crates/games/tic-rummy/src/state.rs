@@ -391,6 +391,18 @@ impl TicRummy {
         InvalidState::ensure(self.turn < n && self.dealer < n, || {
             format!("turn {} / dealer {} of {n} players", self.turn, self.dealer)
         })?;
+        // The deal passes to the left each deal (the last deal's dealer stays once it is over).
+        let dealt = u64::from(self.deal) - u64::from(self.phase == Phase::Over && self.deal > 0);
+        InvalidState::ensure(
+            self.dealer as u64 == (n as u64 - 1 + dealt) % n as u64,
+            || {
+                format!(
+                    "player {} deals deal {}",
+                    self.dealer,
+                    u64::from(self.deal) + 1
+                )
+            },
+        )?;
         InvalidState::ensure(self.deal <= c.max_deals, || {
             format!("deal {} beyond the cap {}", self.deal, c.max_deals)
         })?;

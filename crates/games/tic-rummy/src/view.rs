@@ -124,7 +124,7 @@ impl fmt::Display for RummyView {
         writeln!(
             f,
             "deal {} (dealer: player {}), deck {} cards, discard pile {} cards, top: {}",
-            self.deal + 1,
+            self.deal.saturating_add(1),
             self.dealer,
             self.draw_size,
             self.discard_size,

@@ -666,3 +666,24 @@ fn one_round_is_the_default_and_rounds_are_bounded() {
         assert!(TeamTic::new(config, Seed(1)).is_err(), "{rounds} rounds");
     }
 }
+
+#[test]
+fn malformed_actions_are_refused_and_told_without_overflow() {
+    let mut game = chain_game(TeamTicConfig::default());
+    let far = TeamAction::PickUp {
+        card: card("4sr"),
+        from: usize::MAX,
+    };
+    assert!(far.to_string().contains(&usize::MAX.to_string()));
+    let err = refused(&mut game, 0, far);
+    assert!(err.to_string().contains("the chain has no"), "{err}");
+    act(&mut game, 0, TeamAction::DrawFromDeck);
+    let nowhere = TeamAction::AddCard {
+        card: card("4qr"),
+        set: usize::MAX,
+        end: End::Back,
+    };
+    assert!(nowhere.to_string().contains("to set"));
+    let err = refused(&mut game, 0, nowhere);
+    assert!(err.to_string().contains("there is no set"), "{err}");
+}

@@ -743,3 +743,21 @@ fn laid_down_on_the_last_round_stays_on_it() {
     assert_eq!(game.deal_number(), 1);
     assert_eq!((game.hand(0).len(), game.hand(1).len()), (8, 8));
 }
+
+#[test]
+fn malformed_actions_are_refused_and_told_without_overflow() {
+    let mut game = round_two(8);
+    act(&mut game, 0, RummyAction::DrawFromDeck);
+    let nowhere = RummyAction::Integrate {
+        card: card("1cv"),
+        owner: usize::MAX,
+        collection: usize::MAX,
+        end: End::Front,
+    };
+    assert!(nowhere.to_string().contains(&usize::MAX.to_string()));
+    // Player 0 has not laid down: that is the first reason.
+    assert_eq!(
+        refused(&mut game, 0, nowhere),
+        ActionError::Illegal(RummyIllegal::NotLaidDown)
+    );
+}

@@ -74,6 +74,7 @@ fn counters_pushed_to_extremes_are_rejected() {
         ("rounds", json!([255, 1]), "round"),
         ("turn", json!(usize::MAX), "turn"),
         ("dealer", json!(7), "dealer"),
+        ("dealer", json!(0), "deals deal"),
         ("cancels", json!(u8::MAX), "cancelled"),
         ("turns_this_deal", json!(u32::MAX), "turns"),
     ] {
