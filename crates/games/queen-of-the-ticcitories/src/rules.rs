@@ -1,4 +1,6 @@
 //! Legality and turn flow: drafting, placing, the attack round, rounds.
+//!
+//! The `Game` and `Determinize` implementations live here: the rules act on the state.
 
 use rules_engine::{ActionError, ConfigError, Game, GameRng, InvalidState, Outcome, Seed, ToAct};
 use tic_core::Card;

@@ -1,5 +1,7 @@
 //! Legality and turn flow: which plays a player has, what an action would do, and what
 //! happens after it.
+//!
+//! The `Game` and `Determinize` implementations live here: the rules act on the state.
 
 use rules_engine::{ActionError, ConfigError, Game, GameRng, InvalidState, Outcome, Seed, ToAct};
 use tic_core::Card;

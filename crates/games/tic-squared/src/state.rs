@@ -1,4 +1,4 @@
-//! The game state and its [`Game`] implementation.
+//! The game state: every card and counter, read by the rules (rules.rs) and the view (view.rs).
 
 use rules_engine::{Game as _, GameRng, InvalidState, Seed, ToAct};
 use tic_core::Card;

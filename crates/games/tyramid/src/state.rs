@@ -1,4 +1,4 @@
-//! The Tyramid state and its `Game` implementation.
+//! The game state: every card and counter, read by the rules (rules.rs) and the view (view.rs).
 
 use rules_engine::{ConfigError, GameRng, Seed};
 use tic_core::{Card, CardSet};
