@@ -4,30 +4,12 @@
 
 #[path = "../../../../fuzz/games.rs"]
 mod games;
+#[path = "../../../../fuzz/seed_inputs.rs"]
+mod seed_inputs;
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
-fn seed_dir(target: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../../fuzz/seeds")
-        .join(target)
-}
-
-fn seeds(target: &str) -> Vec<Vec<u8>> {
-    let dir = seed_dir(target);
-    let mut entries: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
-        .filter_map(Result::ok)
-        .map(|e| e.path())
-        .collect();
-    entries.sort();
-    let inputs: Vec<Vec<u8>> = entries
-        .iter()
-        .filter_map(|p| std::fs::read(p).ok())
-        .collect();
-    assert!(!inputs.is_empty(), "no seed inputs in {}", dir.display());
-    inputs
-}
+use seed_inputs::{seed_dir, seeds};
 
 #[test]
 fn every_game_has_fuzz_targets() {

@@ -2,7 +2,7 @@
 //! (or calls the `tic_cli` library) and checks outputs, exit codes and files.
 
 mod cli;
-// mod fuzz_seeds; (added by the lead)
+mod fuzz_seeds;
 mod resume;
 mod saves;
 mod simulate;
