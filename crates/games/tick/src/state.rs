@@ -45,7 +45,7 @@ impl fmt::Display for DealEnd {
     }
 }
 
-/// Something that happened. [`Game::events_for`] hides other players' dealt hands and deck
+/// Something that happened. [`Game::events_for`](rules_engine::Game::events_for) hides other players' dealt hands and deck
 /// draws.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
