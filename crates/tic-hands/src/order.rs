@@ -188,18 +188,7 @@ impl Levels {
             hand: 0,
             at_least: [0; 5],
         };
-        // The two 64-bit halves separately: cheaper than 128-bit bit tricks.
-        let bits = set.bits();
-        let mut low = bits as u64;
-        while low != 0 {
-            levels.add(low.trailing_zeros() as usize);
-            low &= low - 1;
-        }
-        let mut high = (bits >> 64) as u64;
-        while high != 0 {
-            levels.add(64 + high.trailing_zeros() as usize);
-            high &= high - 1;
-        }
+        for_each_index(set, |i| levels.add(i));
         levels
     }
 
@@ -231,6 +220,23 @@ impl Levels {
         } else {
             self.hand & VALUE_MASKS[id - VALUE_ID0]
         }
+    }
+}
+
+/// Calls `f` with the index of every card of a set, lowest first: the two 64-bit halves
+/// separately, which is cheaper than 128-bit bit tricks.
+#[inline(always)]
+pub(crate) fn for_each_index(set: CardSet, mut f: impl FnMut(usize)) {
+    let bits = set.bits();
+    let mut low = bits as u64;
+    while low != 0 {
+        f(low.trailing_zeros() as usize);
+        low &= low - 1;
+    }
+    let mut high = (bits >> 64) as u64;
+    while high != 0 {
+        f(64 + high.trailing_zeros() as usize);
+        high &= high - 1;
     }
 }
 

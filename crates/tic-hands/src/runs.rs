@@ -162,17 +162,7 @@ impl Shape {
     #[inline]
     pub(crate) fn of(set: CardSet) -> Shape {
         let mut shape = Shape::default();
-        let bits = set.bits();
-        let mut low = bits as u64;
-        while low != 0 {
-            shape.add(low.trailing_zeros() as usize);
-            low &= low - 1;
-        }
-        let mut high = (bits >> 64) as u64;
-        while high != 0 {
-            shape.add(64 + high.trailing_zeros() as usize);
-            high &= high - 1;
-        }
+        crate::order::for_each_index(set, |i| shape.add(i));
         shape
     }
 
