@@ -352,6 +352,19 @@ fn bit_indices(mut mask: u128) -> impl Iterator<Item = usize> {
 
 /// Counts every six-card hand whose two lowest cards (by index) are `lowest` and `second`
 /// (none if `second` is not above `lowest`). Over all 7,750 pairs this is every hand once.
+///
+/// ```
+/// use tic_core::Card;
+/// use tic_hands::census::six_card_census_from;
+/// use tic_hands::sequences::Category;
+///
+/// // The two lowest cards are 118 and 119: the other four are 4 of the 5 cards above.
+/// let part = six_card_census_from(Card::from_index(118).ok_or("card")?, Card::from_index(119).ok_or("card")?);
+/// assert_eq!(part.hands, 5);
+/// assert_eq!(part.categories().map(|(_, n)| n).sum::<u64>(), 5);
+/// assert_eq!(part.sequences[Category::FiveTripo as usize], 0);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[must_use]
 pub fn six_card_census_from(lowest: Card, second: Card) -> SixCardCensus {
     let (a, b) = (lowest.index(), second.index());

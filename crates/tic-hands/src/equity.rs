@@ -10,6 +10,27 @@
 //!
 //! Future exchanges are not modelled: the hands are taken as they stand. Use
 //! [`crate::toker::equity`] and [`crate::sequences::equity`].
+//!
+//! ```
+//! use tic_core::CardSet;
+//! use tic_hands::equity::{Budget, Method, Situation};
+//! use tic_hands::toker;
+//!
+//! // Toker after the third common card: my three red 4s are three that Tic already.
+//! let common: CardSet = "1ov 2cc 4qr".parse()?;
+//! let mine: CardSet = "4or 4sr 3ty".parse()?;
+//! // Two opponents; 1-star-violet was discarded. Far too many deals to enumerate: sampled.
+//! let situation = Situation::new(common, mine, 2).with_dead("1sv".parse()?);
+//! let equity = toker::equity(&situation, &Budget::new(20_000, 42))?;
+//! assert_eq!(equity.method, Method::Sampled { seed: 42 });
+//! assert_eq!(equity.deals(), 20_000);
+//! let (p, error) = (equity.win(), equity.standard_error(equity.win()));
+//! assert!(p > 0.9 && error < 0.003);
+//! assert!((equity.win() + equity.tie() + equity.lose() - 1.0).abs() < 1e-9);
+//! // The same seed gives the same answer.
+//! assert_eq!(toker::equity(&situation, &Budget::new(20_000, 42))?, equity);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
 
 use tic_core::{Card, CardSet, GameRng, Seed};
 
