@@ -209,7 +209,8 @@ impl fmt::Display for TicEvent {
         }
     }
 }
-/// What [`Board::apply`] did beyond the move itself, so [`Board::undo`] can reverse it.
+/// What [`Board::apply`](crate::Board::apply) did beyond the move itself, so
+/// [`Board::undo`](crate::Board::undo) can reverse it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Undo {
     /// The move applied.

@@ -20,7 +20,7 @@ pub(crate) struct Turn {
 
 /// A game of Tri Up Tri Down.
 ///
-/// Build one with [`Game::new`] (a seeded deal) or [`TriUpTriDown::from_position`] (a
+/// Build one with [`Game::new`](rules_engine::Game::new) (a seeded deal) or [`TriUpTriDown::from_position`] (a
 /// position set up by hand).
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
