@@ -1,7 +1,7 @@
 //! Spectrum (standard, Variation 1: take up to five, Variation 2: ten cards).
 
 use rules_engine::{Bot, RandomBot};
-use tic_spectrum::{GreedyBot, Spectrum, SpectrumConfig};
+use tic_spectrum::{GreedyBot, KnockNowBot, Spectrum, SpectrumConfig};
 
 use super::GameSpec;
 use crate::CliError;
@@ -93,27 +93,14 @@ impl GameSpec for SpectrumSpec {
 
     const BOTS: &'static [&'static str] = &["greedy", "mcts"];
 
+    /// `mcts` searches 150 iterations a move (about 10 ms on the reference machine) with
+    /// knock-now rollouts: they end each rolled-out round within a turn each, so a rollout
+    /// scores the hands nearly as they stand; greedy rollouts cost far more and played worse.
     fn bot(kind: &str) -> Option<Box<dyn Bot<Spectrum>>> {
         match kind {
             "random" => Some(Box::new(RandomBot)),
-            "greedy" => Some(greedy()),
-            _ => super::mcts_bot(kind, MCTS_ITERATIONS, ROLLOUT),
+            "greedy" => Some(Box::new(GreedyBot::default())),
+            _ => super::mcts_bot(kind, 150, || Box::new(KnockNowBot)),
         }
     }
-}
-
-/// Iterations a move for plain `mcts`: about 10 ms a move on the reference machine.
-const MCTS_ITERATIONS: u32 = 150;
-
-/// The rollout bot of `mcts`: knocking at once ends each rolled-out round within a turn each,
-/// so the result measures the hands nearly as they stand; it beat greedy rollouts, which cost
-/// far more per iteration and play every later round out in full.
-const ROLLOUT: fn() -> Box<dyn Bot<Spectrum>> = knock_now;
-
-fn knock_now() -> Box<dyn Bot<Spectrum>> {
-    Box::new(tic_of_a_kind::KnockNowBot)
-}
-
-fn greedy() -> Box<dyn Bot<Spectrum>> {
-    Box::new(GreedyBot::default())
 }

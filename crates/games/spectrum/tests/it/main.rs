@@ -7,3 +7,11 @@ mod conformance;
 mod options;
 mod rules;
 mod states;
+
+/// The player to act in a game that is not over.
+fn player_to_act(game: &tic_spectrum::Spectrum) -> usize {
+    match rules_engine::Game::to_act(game) {
+        rules_engine::ToAct::Player(p) => p,
+        other => panic!("a player should act, not {other:?}"),
+    }
+}

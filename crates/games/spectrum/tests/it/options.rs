@@ -79,9 +79,7 @@ fn the_piles_run_out_and_are_rebuilt_from_the_discards_under_the_top() {
     let config = SpectrumConfig::new(2).with_rounds(1).with_turn_limit(400);
     let mut game = Spectrum::new(config, Seed(6)).expect("valid");
     for turn in 0..115 {
-        let ToAct::Player(p) = game.to_act() else {
-            panic!("not over");
-        };
+        let p = crate::player_to_act(&game);
         let up = game.face_up()[..PILES]
             .iter()
             .flatten()

@@ -186,9 +186,7 @@ fn a_round_nobody_knocks_ends_at_the_turn_limit() {
     let config = SpectrumConfig::new(2).with_rounds(1).with_turn_limit(10);
     let mut game = Spectrum::new(config, Seed(7)).expect("valid");
     for _ in 0..10 {
-        let ToAct::Player(p) = game.to_act() else {
-            panic!("not over");
-        };
+        let p = crate::player_to_act(&game);
         let up = game.face_up()[0].expect("pile 1");
         game.apply(p, &SpectrumAction::Take(CardSet::single(up)))
             .expect("take");
