@@ -2,7 +2,7 @@
 
 use rules_engine::{Determinize, Game, GameRng, Seed, ToAct};
 use tic_core::CardSet;
-use tic_toker::{Betting, ExchangeAction, ExchangeConfig, Toker};
+use tic_toker::{ExchangeAction, ExchangeConfig, Toker};
 
 /// A standard 3-player game in its second deal, exchange round 2, with a call pending.
 fn midgame() -> Toker {
@@ -20,22 +20,23 @@ fn midgame() -> Toker {
     game
 }
 
-/// A 3-player betting game in a betting round with a bet out.
-fn betting_midgame() -> Toker {
-    let config = ExchangeConfig::new(3).with_betting(Some(Betting::new(40, 2)));
-    let mut game = Toker::new(config, Seed(32)).expect("valid");
-    for p in 0..3 {
-        game.apply(p, &ExchangeAction::Keep).expect("keep");
-    }
-    game.apply(0, &ExchangeAction::BetTo(2)).expect("bet");
-    game
-}
-
 #[cfg(feature = "serde")]
 mod tampered {
     use serde_json::{Value, json};
+    use tic_toker::Betting;
 
     use super::*;
+
+    /// A 3-player betting game in a betting round with a bet out.
+    fn betting_midgame() -> Toker {
+        let config = ExchangeConfig::new(3).with_betting(Some(Betting::new(40, 2)));
+        let mut game = Toker::new(config, Seed(32)).expect("valid");
+        for p in 0..3 {
+            game.apply(p, &ExchangeAction::Keep).expect("keep");
+        }
+        game.apply(0, &ExchangeAction::BetTo(2)).expect("bet");
+        game
+    }
 
     /// Loads the state with `edit` applied to its JSON; returns the rejection message.
     fn rejection(game: &Toker, edit: impl FnOnce(&mut Value)) -> String {
