@@ -53,4 +53,4 @@ impl GameSpec for TyramidSpec {
 
 /// Search iterations per move of the `mcts` bot (about 10 ms a move on a 2-core machine;
 /// see docs/PERFORMANCE.md).
-const MCTS_ITERATIONS: u32 = 200;
+const MCTS_ITERATIONS: u32 = 110;
