@@ -316,6 +316,11 @@ impl<R: KnockRules> Game for KnockGame<R> {
 
     const NAME: &'static str = R::NAME;
 
+    /// The long and compact forms (`3-star-orange`, `3so`).
+    fn card_texts(card: &Card) -> Vec<String> {
+        vec![card.to_string(), card.compact()]
+    }
+
     fn new(config: R::Config, seed: Seed) -> Result<Self, ConfigError> {
         config.validate()?;
         let n = config.players();

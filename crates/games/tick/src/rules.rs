@@ -376,6 +376,11 @@ impl Game for Tick {
 
     const NAME: &'static str = "tick";
 
+    /// The short and long forms (`7H`, `seven of hearts`).
+    fn card_texts(card: &Card) -> Vec<String> {
+        vec![card.to_string(), card.long_name()]
+    }
+
     fn new(config: TickConfig, seed: Seed) -> Result<Self, ConfigError> {
         config.validate()?;
         let players = config.players;

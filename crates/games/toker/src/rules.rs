@@ -25,6 +25,11 @@ impl<H: HandRules> Game for ExchangeGame<H> {
 
     const NAME: &'static str = H::NAME;
 
+    /// The long and compact forms (`3-star-orange`, `3so`).
+    fn card_texts(card: &Card) -> Vec<String> {
+        vec![card.to_string(), card.compact()]
+    }
+
     fn new(config: ExchangeConfig, seed: Seed) -> Result<Self, ConfigError> {
         config.validate_for::<H>()?;
         let n = config.players;
