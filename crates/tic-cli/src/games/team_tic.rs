@@ -9,7 +9,7 @@ use crate::options::{OptionDoc, Options};
 
 /// Iterations a move for `mcts`: about 10 ms a move on the 2-core test machine, greedy
 /// rollouts (docs/rules/team-tic.md, "Bots").
-const MCTS_ITERATIONS: u32 = 40;
+const MCTS_ITERATIONS: u32 = 30;
 
 /// Team TIC in the program.
 pub struct TeamTicSpec;
