@@ -323,6 +323,11 @@ impl Game for Gridsy {
 
     const NAME: &'static str = "gridsy";
 
+    /// The long and compact forms (`3-star-orange`, `3so`).
+    fn card_texts(card: &Card) -> Vec<String> {
+        vec![card.to_string(), card.compact()]
+    }
+
     fn new(config: GridsyConfig, seed: Seed) -> Result<Self, ConfigError> {
         config.validate()?;
         let mut game = Gridsy {

@@ -177,6 +177,11 @@ impl Game for Pentic {
 
     const NAME: &'static str = "pentic";
 
+    /// The long and compact forms (`3-star-orange`, `3so`).
+    fn card_texts(card: &Card) -> Vec<String> {
+        vec![card.to_string(), card.compact()]
+    }
+
     fn new(config: PenticConfig, seed: Seed) -> Result<Self, ConfigError> {
         config.validate()?;
         let mut rng = GameRng::from_seed(seed);

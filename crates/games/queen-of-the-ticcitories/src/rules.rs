@@ -268,6 +268,11 @@ impl Game for Queen {
 
     const NAME: &'static str = "queen-of-the-ticcitories";
 
+    /// The long and compact forms (`3-star-orange`, `3so`).
+    fn card_texts(card: &Card) -> Vec<String> {
+        vec![card.to_string(), card.compact()]
+    }
+
     fn new(config: QueenConfig, seed: Seed) -> Result<Self, ConfigError> {
         config.validate()?;
         let n = config.players;

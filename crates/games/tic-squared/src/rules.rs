@@ -343,6 +343,11 @@ impl Game for TicSquared {
 
     const NAME: &'static str = "tic-squared";
 
+    /// The long and compact forms (`3-star-orange`, `3so`).
+    fn card_texts(card: &Card) -> Vec<String> {
+        vec![card.to_string(), card.compact()]
+    }
+
     fn new(config: TicSquaredConfig, seed: Seed) -> Result<Self, ConfigError> {
         config.validate()?;
         let mut rng = GameRng::from_seed(seed);

@@ -181,6 +181,11 @@ impl Game for Tyramid {
 
     const NAME: &'static str = "tyramid";
 
+    /// The long and compact forms (`3-star-orange`, `3so`).
+    fn card_texts(card: &Card) -> Vec<String> {
+        vec![card.to_string(), card.compact()]
+    }
+
     fn new(config: TyramidConfig, seed: Seed) -> Result<Self, ConfigError> {
         config.validate()?;
         let mut rng = GameRng::from_seed(seed);
