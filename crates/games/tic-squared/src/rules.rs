@@ -549,7 +549,15 @@ impl rules_engine::Determinize for TicSquared {
     /// themselves; the player's hand and every grid stay. A card an opponent picked up this
     /// turn and must play is known to be playable (else their turn would have ended): the
     /// sample puts there one of the unseen cards that is, drawn first.
+    /// Public facts constrain the hidden cards (the player to act can play or pick up; a
+    /// waiting picked-up card plays): redeals are drawn until one agrees with them.
     fn determinize(&self, player: usize, rng: &mut GameRng) -> Self {
+        rules_engine::determinize::first_valid(64, rng, |rng| self.redealt(player, rng))
+    }
+}
+
+impl TicSquared {
+    fn redealt(&self, player: usize, rng: &mut GameRng) -> Self {
         let mut sample = self.clone();
         let mut hidden = self.hidden_cards(player);
         hidden.sort_unstable();
