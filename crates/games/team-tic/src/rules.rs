@@ -25,6 +25,11 @@ impl Game for TeamTic {
 
     const NAME: &'static str = "team-tic";
 
+    /// The long and compact forms (`3-star-orange`, `3so`).
+    fn card_texts(card: &Card) -> Vec<String> {
+        vec![card.to_string(), card.compact()]
+    }
+
     fn new(config: TeamTicConfig, seed: Seed) -> Result<Self, ConfigError> {
         config.validate()?;
         let n = config.players;

@@ -25,6 +25,11 @@ impl Game for TicRummy {
 
     const NAME: &'static str = "tic-rummy";
 
+    /// The long and compact forms (`3-star-orange`, `3so`).
+    fn card_texts(card: &Card) -> Vec<String> {
+        vec![card.to_string(), card.compact()]
+    }
+
     fn new(config: RummyConfig, seed: Seed) -> Result<Self, ConfigError> {
         config.validate()?;
         let n = config.players;
