@@ -10,23 +10,91 @@
 macro_rules! with_game {
     ($name:expr, $G:ident => $body:expr) => {
         match $name {
-            "toker" => { type $G = tic_toker::Toker; Some($body) }
-            "sequences" => { type $G = tic_sequences::Sequences; Some($body) }
-            "tic_of_a_kind" => { type $G = tic_of_a_kind::TicOfAKind; Some($body) }
-            "spectrum" => { type $G = tic_spectrum::Spectrum; Some($body) }
-            "tri_up_tri_down" => { type $G = tic_tri_up_tri_down::TriUpTriDown; Some($body) }
-            "ticataire" => { type $G = tic_ticataire::Ticataire; Some($body) }
-            "tic_rummy" => { type $G = tic_rummy::TicRummy; Some($body) }
-            "team_tic" => { type $G = tic_team::TeamTic; Some($body) }
-            "tyramid" => { type $G = tic_tyramid::Tyramid; Some($body) }
-            "queen" => { type $G = tic_queen::Queen; Some($body) }
-            "tic_squared" => { type $G = tic_squared::TicSquared; Some($body) }
-            "gridsy" => { type $G = tic_gridsy::Gridsy; Some($body) }
-            "pentic" => { type $G = tic_pentic::Pentic; Some($body) }
-            "ticardo_solitaire" => { type $G = ticardo::Solitaire; Some($body) }
-            "ticardo_duel" => { type $G = ticardo::Duel; Some($body) }
-            "ticardo_pieces" => { type $G = ticardo::Pieces; Some($body) }
-            "tick" => { type $G = tick_rummy::Tick; Some($body) }
+            "toker" => {
+                #[allow(dead_code)]
+                type $G = tic_toker::Toker;
+                Some($body)
+            }
+            "sequences" => {
+                #[allow(dead_code)]
+                type $G = tic_sequences::Sequences;
+                Some($body)
+            }
+            "tic_of_a_kind" => {
+                #[allow(dead_code)]
+                type $G = tic_of_a_kind::TicOfAKind;
+                Some($body)
+            }
+            "spectrum" => {
+                #[allow(dead_code)]
+                type $G = tic_spectrum::Spectrum;
+                Some($body)
+            }
+            "tri_up_tri_down" => {
+                #[allow(dead_code)]
+                type $G = tic_tri_up_tri_down::TriUpTriDown;
+                Some($body)
+            }
+            "ticataire" => {
+                #[allow(dead_code)]
+                type $G = tic_ticataire::Ticataire;
+                Some($body)
+            }
+            "tic_rummy" => {
+                #[allow(dead_code)]
+                type $G = tic_rummy::TicRummy;
+                Some($body)
+            }
+            "team_tic" => {
+                #[allow(dead_code)]
+                type $G = tic_team::TeamTic;
+                Some($body)
+            }
+            "tyramid" => {
+                #[allow(dead_code)]
+                type $G = tic_tyramid::Tyramid;
+                Some($body)
+            }
+            "queen" => {
+                #[allow(dead_code)]
+                type $G = tic_queen::Queen;
+                Some($body)
+            }
+            "tic_squared" => {
+                #[allow(dead_code)]
+                type $G = tic_squared::TicSquared;
+                Some($body)
+            }
+            "gridsy" => {
+                #[allow(dead_code)]
+                type $G = tic_gridsy::Gridsy;
+                Some($body)
+            }
+            "pentic" => {
+                #[allow(dead_code)]
+                type $G = tic_pentic::Pentic;
+                Some($body)
+            }
+            "ticardo_solitaire" => {
+                #[allow(dead_code)]
+                type $G = ticardo::Solitaire;
+                Some($body)
+            }
+            "ticardo_duel" => {
+                #[allow(dead_code)]
+                type $G = ticardo::Duel;
+                Some($body)
+            }
+            "ticardo_pieces" => {
+                #[allow(dead_code)]
+                type $G = ticardo::Pieces;
+                Some($body)
+            }
+            "tick" => {
+                #[allow(dead_code)]
+                type $G = tick_rummy::Tick;
+                Some($body)
+            }
             _ => None,
         }
     };

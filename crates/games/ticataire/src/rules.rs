@@ -505,6 +505,11 @@ impl Game for Ticataire {
 
     const NAME: &'static str = "ticataire";
 
+    /// The long and compact forms (`3-star-orange`, `3so`).
+    fn card_texts(card: &Card) -> Vec<String> {
+        vec![card.to_string(), card.compact()]
+    }
+
     fn new(config: TicataireConfig, seed: Seed) -> Result<Self, ConfigError> {
         config.validate()?;
         let mut game = Ticataire {

@@ -458,6 +458,11 @@ impl Game for TriUpTriDown {
 
     const NAME: &'static str = "tri-up-tri-down";
 
+    /// The long and compact forms (`3-star-orange`, `3so`).
+    fn card_texts(card: &Card) -> Vec<String> {
+        vec![card.to_string(), card.compact()]
+    }
+
     fn new(config: TriConfig, seed: Seed) -> Result<Self, ConfigError> {
         config.validate()?;
         let mut rng = GameRng::from_seed(seed);
