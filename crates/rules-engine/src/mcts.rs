@@ -431,19 +431,22 @@ fn acting_player<G: Game>(state: &G, forced: Option<usize>, rng: &mut GameRng) -
     }
 }
 
-/// Each player's reward in 0..=1: by place (first 1, last 0, linear between), mixed with
+/// Each player's reward in 0..=1: in a solitaire, the score squashed into 0..1; otherwise by
+/// place (first 1, last 0, linear between), mixed with
 /// weight `score_weight` with the score margin against the other players' mean, scaled by the
 /// spread of scores (a close loss is worth more than a rout: a steadier signal than the place
 /// alone). The direction of scores (highest or lowest wins) is read from the outcome itself:
 /// where the winners' scores are not the extreme ones, scores are ignored.
 fn rewards(outcome: &Outcome, score_weight: f64) -> Vec<f64> {
     let n = outcome.places.len();
-    let by_place: Vec<f64> = if n <= 1 {
-        outcome
-            .places
-            .iter()
-            .map(|&p| if p == 0 { 1.0 } else { 0.0 })
-            .collect()
+    if n == 1 {
+        // A solitaire: the place is always first, so the score is the only signal. Squashed
+        // into 0..1, keeping its order.
+        let s = outcome.scores.first().copied().unwrap_or(0) as f64 / 10.0;
+        return vec![0.5 + 0.5 * s / (1.0 + s.abs())];
+    }
+    let by_place: Vec<f64> = if n == 0 {
+        Vec::new()
     } else {
         let last = (n - 1) as f64;
         outcome
