@@ -4,24 +4,10 @@
 
 #[path = "../../../../fuzz/hands_checks.rs"]
 mod hands_checks;
+#[path = "../../../../fuzz/seed_inputs.rs"]
+mod seed_inputs;
 
-fn seeds(target: &str) -> Vec<Vec<u8>> {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../../fuzz/seeds")
-        .join(target);
-    let mut entries: Vec<_> = std::fs::read_dir(&dir)
-        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
-        .filter_map(Result::ok)
-        .map(|e| e.path())
-        .collect();
-    entries.sort();
-    let inputs: Vec<Vec<u8>> = entries
-        .iter()
-        .filter_map(|p| std::fs::read(p).ok())
-        .collect();
-    assert!(!inputs.is_empty(), "no seed inputs in {}", dir.display());
-    inputs
-}
+use seed_inputs::seeds;
 
 #[test]
 fn hands_evaluators_seeds() {
