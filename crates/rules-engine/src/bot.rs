@@ -211,6 +211,13 @@ where
         .collect()
 }
 
+/// The seats with a legal action now (who may act in a [`ToAct::Anyone`] phase).
+pub(crate) fn ready_players<G: Game>(game: &G) -> Vec<usize> {
+    (0..game.num_players())
+        .filter(|&p| !game.legal_actions(p).is_empty())
+        .collect()
+}
+
 /// The generator bots draw from at step `step` of a run (the number of actions applied before
 /// it): one stream per step, derived from the bot seed, so that a game saved after any step
 /// and resumed with the same bot seed plays on exactly as it would have.
@@ -244,9 +251,7 @@ pub fn bot_move<G: Game>(
         ToAct::Nobody => return Ok(None),
         ToAct::Player(p) => p,
         ToAct::Anyone => {
-            let ready: Vec<usize> = (0..players)
-                .filter(|&p| !game.legal_actions(p).is_empty())
-                .collect();
+            let ready = ready_players(game);
             match rng.choose(&ready) {
                 Some(&p) => p,
                 None => return Err(RunError::Stuck(to_act)),

@@ -41,6 +41,7 @@ use serde::Serialize;
 use serde::de::DeserializeOwned;
 use serde_json::Value;
 
+use crate::bot::ready_players;
 use crate::{
     ActionError, Bot, Determinize, Game, GameRng, RandomBot, Record, Seed, ToAct, run, run_on,
 };
@@ -722,9 +723,7 @@ fn play_on<G: Game>(mut game: G, ctx: &Ctx, step: usize, what: &str) {
             }
             ToAct::Player(p) => p,
             ToAct::Anyone => {
-                let ready: Vec<usize> = (0..game.num_players())
-                    .filter(|&p| !game.legal_actions(p).is_empty())
-                    .collect();
+                let ready = ready_players(&game);
                 match rng.choose(&ready) {
                     Some(&p) => p,
                     None => panic!("{ctx} step {step}: {what} loaded and nobody can act"),
@@ -973,9 +972,7 @@ where
             }
             ToAct::Player(p) => p,
             ToAct::Anyone => {
-                let ready: Vec<usize> = (0..players)
-                    .filter(|&p| !game.legal_actions(p).is_empty())
-                    .collect();
+                let ready = ready_players(&game);
                 assert!(!ready.is_empty(), "{ctx} step {step}: nobody can act");
                 ready[usize::from(byte) % ready.len()]
             }

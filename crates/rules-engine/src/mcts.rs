@@ -2,6 +2,7 @@
 
 use std::time::{Duration, Instant};
 
+use crate::bot::ready_players;
 use crate::{Bot, Determinize, Game, GameRng, Outcome, RandomBot, Seat, Seed, ToAct};
 
 /// How much a [`MctsBot`] searches per move.
@@ -422,12 +423,7 @@ fn acting_player<G: Game>(state: &G, forced: Option<usize>, rng: &mut GameRng) -
     match state.to_act() {
         ToAct::Nobody => None,
         ToAct::Player(p) => Some(p),
-        ToAct::Anyone => {
-            let ready: Vec<usize> = (0..state.num_players())
-                .filter(|&p| !state.legal_actions(p).is_empty())
-                .collect();
-            rng.choose(&ready).copied()
-        }
+        ToAct::Anyone => rng.choose(&ready_players(state)).copied(),
     }
 }
 
