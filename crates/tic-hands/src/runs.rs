@@ -1,18 +1,33 @@
-//! Runs of cards in sequence found with shifts and ANDs (index space: bit `25n + 5s + c`).
+//! Runs of cards in sequence found with shifts and ANDs.
+//!
+//! Two spaces: the cards themselves (index space, bit `25n + 5s + c`) and their occupancy
+//! ("occ" space, the numbering of `tic_core::TicLine` extended by the values): bits `0..75`
+//! are the Tic lines ("cells" of the three 5x5 grids of a pair of properties, lane `25f`,
+//! cell `5x + y`), bits `75 + 5p + v` the property values.
 //!
 //! - **Tripo** runs step in all three properties: in index space one step is a shift by
 //!   `25 ± 5 ± 1` (the number goes up; shape and color each up or down), so the starts of runs
 //!   of `k` cards are `cards & cards >> d & ... & cards >> (k-1)d`, limited to the cards where
 //!   such a run fits (no wrapping).
 //! - **Duo** runs step in two properties: project the hand onto the 5x5 grid of each pair of
-//!   properties (a "cell" is a Tic line); a run is a diagonal of occupied cells (a step is a
-//!   shift by 6 or 4 in the grid). Distinct cells hold distinct cards, so occupancy is enough.
+//!   properties; a run is a diagonal of occupied cells (a step is a shift by 6 or 4 in the
+//!   grid). Distinct cells hold distinct cards, so occupancy is enough.
 //! - **Mono** runs step in one property: consecutive occupied values of one property.
 //!
-//! [`Shape`] keeps the three occupancy masks and is built card by card, so callers that add
-//! one card to many hands (the exhaustive table, equity enumeration) share the work.
+//! The two-group categories ask whether two disjoint three-card runs exist. The cards of any
+//! Duo or Tripo run lie in pairwise different cells of every grid (each grid shares a stepping
+//! property with the run), so removing a run's three cards empties exactly the cells among its
+//! own that held one card: the occupancy of the rest is `occ2 | occ & !occ(run)`, where `occ2`
+//! marks the cells holding two cards or more. One more shift-and test per listed run answers
+//! "is there a second run disjoint from this one", without listing pairs.
+//!
+//! [`Shape`] keeps the occupancy masks and is built card by card, so callers that add one card
+//! to many hands (the exhaustive table, equity enumeration) share the work.
 
 use tic_core::CardSet;
+
+use crate::order::{LINE_MASKS, POS_TABLE, top};
+use crate::sequences::Category;
 
 /// Index-space strides of the four Tripo directions (the number always rises).
 const TRIPO_STRIDES: [u32; 4] = [31, 29, 21, 19];
@@ -52,31 +67,46 @@ static TRIPO_START: [[u128; 4]; 3] = {
     out
 };
 
-/// Bit of a family's cell: families number+shape (lane 0), number+color (lane 1),
-/// shape+color (lane 2), 32 bits apart; cell `5x + y`.
-const fn cell_bit(family: usize, x: usize, y: usize) -> u128 {
-    1u128 << (32 * family + 5 * x + y)
-}
+/// First occupancy bit of the property values (bits below are the 75 Tic lines).
+const VALUE_OCC0: u32 = 75;
 
-/// Per card index: its three cells.
-static CELL_BITS: [u128; 125] = {
+/// Per card index: its occupancy bits, three lines and three values.
+static OCC_BITS: [u128; 125] = {
     let mut out = [0u128; 125];
     let mut i = 0;
     while i < 125 {
         let (n, s, c) = (i / 25, (i / 5) % 5, i % 5);
-        out[i] = cell_bit(0, n, s) | cell_bit(1, n, c) | cell_bit(2, s, c);
+        out[i] = 1u128 << (5 * n + s)
+            | 1u128 << (25 + 5 * n + c)
+            | 1u128 << (50 + 5 * s + c)
+            | 1u128 << (VALUE_OCC0 as usize + n)
+            | 1u128 << (VALUE_OCC0 as usize + 5 + s)
+            | 1u128 << (VALUE_OCC0 as usize + 10 + c);
         i += 1;
     }
     out
 };
 
-/// Per card index: its three property values (property p at bits `8p..8p + 5`).
-static VALUE_BITS: [u32; 125] = {
-    let mut out = [0u32; 125];
+/// Index-space masks of the cards of each Tic line.
+static LINE_CARDS: [u128; 75] = {
+    let mut out = [0u128; 75];
     let mut i = 0;
     while i < 125 {
         let (n, s, c) = (i / 25, (i / 5) % 5, i % 5);
-        out[i] = 1 << n | 1 << (8 + s) | 1 << (16 + c);
+        out[5 * n + s] |= 1u128 << i;
+        out[25 + 5 * n + c] |= 1u128 << i;
+        out[50 + 5 * s + c] |= 1u128 << i;
+        i += 1;
+    }
+    out
+};
+
+/// Per card index: its rank-space bit.
+static RANK_BIT: [u128; 125] = {
+    let mut out = [0u128; 125];
+    let mut i = 0;
+    while i < 125 {
+        out[i] = 1u128 << POS_TABLE[i];
         i += 1;
     }
     out
@@ -85,7 +115,7 @@ static VALUE_BITS: [u32; 125] = {
 /// Grid strides of the two Duo directions: both rise (6), or the second falls (4).
 const DUO_STRIDES: [u32; 2] = [6, 4];
 
-/// Cells (in every family's lane) where a Duo run of `k` may start in direction `dir`.
+/// Cells (in every grid's lane) where a Duo run of `k` may start in direction `dir`.
 const fn duo_starts(k: usize, dir: usize) -> u128 {
     let mut out = 0u128;
     let mut f = 0;
@@ -96,7 +126,7 @@ const fn duo_starts(k: usize, dir: usize) -> u128 {
             while y < 5 {
                 let fits = if dir == 0 { y + k <= 5 } else { y + 1 >= k };
                 if fits {
-                    out |= cell_bit(f, x, y);
+                    out |= 1u128 << (25 * f + 5 * x + y);
                 }
                 y += 1;
             }
@@ -119,20 +149,8 @@ static DUO_START: [[u128; 2]; 3] = {
     out
 };
 
-/// Index-space masks of the cards in each cell bit (bit numbers as [`cell_bit`]; cells outside
-/// the 25 of a lane are empty).
-static CELL_CARDS: [u128; 96] = {
-    let mut out = [0u128; 96];
-    let mut i = 0;
-    while i < 125 {
-        let (n, s, c) = (i / 25, (i / 5) % 5, i % 5);
-        out[5 * n + s] |= 1u128 << i;
-        out[32 + 5 * n + c] |= 1u128 << i;
-        out[64 + 5 * s + c] |= 1u128 << i;
-        i += 1;
-    }
-    out
-};
+/// The three lanes of the line bits, one per grid.
+const LANES: [u128; 3] = [(1 << 25) - 1, ((1 << 25) - 1) << 25, ((1 << 25) - 1) << 50];
 
 /// Starts of runs of `k` in a mask, given the stride and where runs fit.
 #[inline(always)]
@@ -146,95 +164,155 @@ fn run_starts(occupied: u128, stride: u32, k: u32, starts: u128) -> u128 {
     m
 }
 
-/// The occupancy of a hand: its cards, the cells (Tic lines) they fill, the values they show.
+/// Starts of Duo runs of three cells in both directions.
+#[inline(always)]
+fn duo3_starts(occ: u128) -> [u128; 2] {
+    let [up, down] = DUO_START[0];
+    [
+        occ & up & occ >> 6 & occ >> 12,
+        occ & down & occ >> 4 & occ >> 8,
+    ]
+}
+
+/// Whether an occupancy holds a Duo (or Tripo) run of three cells.
+#[inline(always)]
+fn has_duo3(occ: u128) -> bool {
+    let [up, down] = duo3_starts(occ);
+    up | down != 0
+}
+
+/// Starts of Tripo runs of three cards in each direction.
+#[inline(always)]
+fn tripo3_starts(cards: u128) -> [u128; 4] {
+    let s = &TRIPO_START[0];
+    [
+        cards & s[0] & cards >> 31 & cards >> 62,
+        cards & s[1] & cards >> 29 & cards >> 58,
+        cards & s[2] & cards >> 21 & cards >> 42,
+        cards & s[3] & cards >> 19 & cards >> 38,
+    ]
+}
+
+/// Whether a set of cards holds a Tripo run of three.
+#[inline(always)]
+fn has_tripo3(cards: u128) -> bool {
+    let [a, b, c, d] = tripo3_starts(cards);
+    a | b | c | d != 0
+}
+
+/// The occupancy of a hand: its cards, the cells (Tic lines) and values they fill, and those
+/// they fill twice or more.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(crate) struct Shape {
     /// The cards (index space).
     pub cards: u128,
-    /// The cells they occupy, in the three family lanes.
-    pub cells: u128,
-    /// The property values they show.
-    pub values: u32,
+    /// The lines and values holding at least one card (occupancy bits).
+    pub occ: u128,
+    /// The lines and values holding at least two cards.
+    pub occ2: u128,
 }
 
 impl Shape {
     /// The shape of a card set.
     #[inline]
     pub(crate) fn of(set: CardSet) -> Shape {
-        let mut shape = Shape::default();
-        crate::order::for_each_index(set, |i| shape.add(i));
+        let mut shape = Shape {
+            cards: set.bits(),
+            ..Shape::default()
+        };
+        crate::order::for_each_index(set, |i| shape.occupy(i));
         shape
     }
 
-    /// Adds the card with index `i` (below 125).
+    /// Adds the card with index `i` (below 125, not in the hand yet).
     #[inline(always)]
     pub(crate) fn add(&mut self, i: usize) {
         self.cards |= 1u128 << i;
-        self.cells |= CELL_BITS[i];
-        self.values |= VALUE_BITS[i];
+        self.occupy(i);
+    }
+
+    /// Marks the lines and values of the card with index `i` occupied.
+    #[inline(always)]
+    fn occupy(&mut self, i: usize) {
+        let bits = OCC_BITS[i];
+        self.occ2 |= self.occ & bits;
+        self.occ |= bits;
     }
 
     /// Whether the hand holds a Tripo run of `k` (3 to 5) cards.
     #[inline]
-    pub(crate) fn has_tripo(&self, k: u32) -> bool {
+    fn has_tripo(&self, k: u32) -> bool {
         let starts = &TRIPO_START[k as usize - 3];
         (0..4).any(|d| run_starts(self.cards, TRIPO_STRIDES[d], k, starts[d]) != 0)
     }
 
-    /// Whether the hand holds a Duo (or Tripo) run of `k` (3 to 5) cards.
+    /// Whether the hand holds a Duo (or Tripo) run of `k` (4 or 5) cards.
     #[inline]
-    pub(crate) fn has_duo(&self, k: u32) -> bool {
+    fn has_duo(&self, k: u32) -> bool {
         let starts = &DUO_START[k as usize - 3];
-        (0..2).any(|d| run_starts(self.cells, DUO_STRIDES[d], k, starts[d]) != 0)
+        (0..2).any(|d| run_starts(self.occ, DUO_STRIDES[d], k, starts[d]) != 0)
     }
 
-    /// Whether the hand holds a Mono (or better) run of `k` (4 or 5) cards.
+    /// The occupancy of the hand without the cards of a three-card run.
+    #[inline(always)]
+    fn without_run(&self, run_occ: u128) -> u128 {
+        self.occ2 | self.occ & !run_occ
+    }
+
+    /// Calls `f` with every Tripo run of 3 cards in the hand (index-space masks) until it
+    /// returns `true`; whether it did.
     #[inline]
-    pub(crate) fn has_mono(&self, k: u32) -> bool {
-        let v = self.values;
-        // Lanes of 8 bits; a run of k starts at value 0..=5-k of a lane.
-        let lane_starts = (1u32 << (6 - k)) - 1;
-        let mut m = v & (lane_starts | lane_starts << 8 | lane_starts << 16);
-        for j in 1..k {
-            m &= v >> j;
-        }
-        m != 0
-    }
-
-    /// Calls `f` with every Tripo run of 3 cards in the hand (index-space masks).
-    pub(crate) fn tripo_triples(&self, mut f: impl FnMut(u128)) {
-        for d in 0..4 {
+    fn any_tripo_triple(&self, mut f: impl FnMut(u128) -> bool) -> bool {
+        let starts = tripo3_starts(self.cards);
+        for (d, mut starts) in starts.into_iter().enumerate() {
             let stride = TRIPO_STRIDES[d];
-            let mut starts = run_starts(self.cards, stride, 3, TRIPO_START[0][d]);
             while starts != 0 {
                 let s = starts.trailing_zeros();
                 starts &= starts - 1;
-                f(1u128 << s | 1u128 << (s + stride) | 1u128 << (s + 2 * stride));
+                if f(1u128 << s | 1u128 << (s + stride) | 1u128 << (s + 2 * stride)) {
+                    return true;
+                }
             }
         }
+        false
     }
 
-    /// Calls `f` with every Duo-or-better run of 3 cards in the hand, once per family it steps
-    /// in (a Tripo run comes three times).
-    pub(crate) fn duo_triples(&self, mut f: impl FnMut(u128)) {
-        for d in 0..2 {
+    /// Calls `f` with every Duo-or-better run of 3 cards in the hand (index-space masks), once
+    /// per grid it steps in (a Tripo run comes three times), until it returns `true`; whether
+    /// it did.
+    #[inline]
+    fn any_duo_triple(&self, mut f: impl FnMut(u128) -> bool) -> bool {
+        for (d, mut starts) in duo3_starts(self.occ).into_iter().enumerate() {
             let stride = DUO_STRIDES[d];
-            let mut starts = run_starts(self.cells, stride, 3, DUO_START[0][d]);
             while starts != 0 {
                 let s = starts.trailing_zeros();
                 starts &= starts - 1;
-                let cell = |j: u32| self.cards & CELL_CARDS[(s + j * stride) as usize];
+                let cell = |j: u32| self.cards & LINE_CARDS[(s + j * stride) as usize];
                 let (xs, ys, zs) = (cell(0), cell(1), cell(2));
                 for x in bits(xs) {
                     for y in bits(ys) {
                         for z in bits(zs) {
-                            f(x | y | z);
+                            if f(x | y | z) {
+                                return true;
+                            }
                         }
                     }
                 }
             }
         }
+        false
     }
+}
+
+/// The occupancy bits of an index-space set of cards.
+#[inline(always)]
+fn occ_of(mut cards: u128) -> u128 {
+    let mut occ = 0;
+    while cards != 0 {
+        occ |= OCC_BITS[cards.trailing_zeros() as usize];
+        cards &= cards - 1;
+    }
+    occ
 }
 
 /// The single-bit masks of a mask.
@@ -251,169 +329,159 @@ fn bits(mut mask: u128) -> impl Iterator<Item = u128> {
     })
 }
 
-/// Up to this many three-card runs are kept for the two-group categories (a hand of 10 cards
-/// holds far fewer: each run needs its own three cells on a diagonal).
-const MAX_TRIPLES: usize = 256;
-
-/// Whether two disjoint triples exist, one from `a` and one from `b`.
-fn disjoint_pair(a: &[u128], b: &[u128]) -> bool {
-    a.iter().any(|&x| b.iter().any(|&y| x & y == 0))
+/// Whether the values of an occupancy hold a run of `k` (4 or 5) consecutive values of one
+/// property.
+#[inline(always)]
+fn has_mono(occ: u128, k: u32) -> bool {
+    let v = (occ >> VALUE_OCC0) as u32;
+    // Lanes of 5 bits; a run of k starts at value 0..=5-k of a lane.
+    let lane_starts = (1u32 << (6 - k)) - 1;
+    let mut m = v & (lane_starts | lane_starts << 5 | lane_starts << 10);
+    for j in 1..k {
+        m &= v >> j;
+    }
+    m != 0
 }
 
 /// The Sequences category of a hand of 6 to 10 cards from its shape: the runs decide it
-/// top-down; the two-group categories list the three-card runs and look for disjoint ones.
-pub(crate) fn sequences_category(shape: &Shape) -> crate::sequences::Category {
-    use crate::sequences::Category as C;
-    let mut tripos: smallvec::SmallVec<[u128; 8]> = smallvec::SmallVec::new();
-    if shape.has_tripo(3) {
-        shape.tripo_triples(|t| {
-            if tripos.len() < MAX_TRIPLES {
-                tripos.push(t);
-            }
-        });
+/// top-down; a two-group category needs a run such that the rest of the hand still holds one.
+pub(crate) fn sequences_category(shape: &Shape) -> Category {
+    let [up, down] = duo3_starts(shape.occ);
+    let duo3 = up | down;
+    if duo3 == 0 {
+        return if has_mono(shape.occ, 5) {
+            Category::FiveMono
+        } else if has_mono(shape.occ, 4) {
+            Category::FourMono
+        } else {
+            Category::HighCard
+        };
     }
-    let duos = || {
-        let mut out: smallvec::SmallVec<[u128; 32]> = smallvec::SmallVec::new();
-        shape.duo_triples(|t| {
-            if out.len() < MAX_TRIPLES {
-                out.push(t);
-            }
-        });
-        out
-    };
-    if !tripos.is_empty() {
-        if shape.has_tripo(5) {
-            return C::FiveTripo;
-        }
-        if disjoint_pair(&tripos, &tripos) {
-            return C::TwoThreeTripos;
-        }
-        if shape.has_tripo(4) {
-            return C::FourTripo;
-        }
-        if disjoint_pair(&tripos, &duos()) {
-            return C::ThreeTripoThreeDuo;
-        }
-        return C::ThreeTripo;
+    // A Tripo run is a Duo run in each of the three grids.
+    if LANES.iter().all(|&lane| duo3 & lane != 0) && has_tripo3(shape.cards) {
+        return tripo_category(shape);
     }
-    if shape.has_duo(3) {
-        if shape.has_duo(5) {
-            return C::FiveDuo;
-        }
-        let duos = duos();
-        if disjoint_pair(&duos, &duos) {
-            return C::TwoThreeDuos;
-        }
-        if shape.has_duo(4) {
-            return C::FourDuo;
-        }
-        return C::ThreeDuo;
-    }
-    if shape.has_mono(5) {
-        C::FiveMono
-    } else if shape.has_mono(4) {
-        C::FourMono
+    if shape.has_duo(5) {
+        Category::FiveDuo
+    } else if shape.any_duo_triple(|t| has_duo3(shape.without_run(occ_of(t)))) {
+        Category::TwoThreeDuos
+    } else if shape.has_duo(4) {
+        Category::FourDuo
     } else {
-        C::HighCard
+        Category::ThreeDuo
     }
 }
 
-/// The Tic line id (as `tic_core::TicLine`) of a cell bit.
-#[inline]
-fn line_of_cell(bit: u32) -> usize {
-    (25 * (bit / 32) + bit % 32) as usize
+/// The category of a hand holding a three-card Tripo run.
+#[cold]
+fn tripo_category(shape: &Shape) -> Category {
+    if shape.has_tripo(5) {
+        Category::FiveTripo
+    } else if shape.any_tripo_triple(|t| has_tripo3(shape.cards & !t)) {
+        Category::TwoThreeTripos
+    } else if shape.has_tripo(4) {
+        Category::FourTripo
+    } else if shape.any_tripo_triple(|t| has_duo3(shape.without_run(occ_of(t)))) {
+        Category::ThreeTripoThreeDuo
+    } else {
+        Category::ThreeTripo
+    }
+}
+
+/// The rank-space mask of an index-space mask.
+#[inline(always)]
+fn rank_space(mut cards: u128) -> u128 {
+    let mut out = 0;
+    while cards != 0 {
+        out |= RANK_BIT[cards.trailing_zeros() as usize];
+        cards &= cards - 1;
+    }
+    out
 }
 
 /// The best Sequences category of a hand of 6 to 10 cards and the best 6 cards for it (rank
 /// space), from the runs: the category as [`sequences_category`] finds it, then, among the
 /// ways to make it, the one whose cards are highest card by card. A one-run category takes the
 /// highest card of each of the run's cells and then the highest other cards (that beats every
-/// other choice on the same cells); a two-group category tries every disjoint pair of listed
+/// other choice on the same cells); a two-group category tries every disjoint pair of
 /// three-card runs.
-pub(crate) fn sequences_best(shape: &Shape) -> (crate::sequences::Category, u128) {
-    use crate::order::{LINE_MASKS, mask_to_rank_space, top};
+pub(crate) fn sequences_best(shape: &Shape) -> (Category, u128) {
     use crate::sequences::Category as C;
-    let hand = mask_to_rank_space(shape.cards);
+    let hand = rank_space(shape.cards);
+    let category = sequences_category(shape);
     let with_kickers =
         |structure: u128| structure | top(hand & !structure, 6 - structure.count_ones());
     let mut chosen = 0u128;
-    let keep = |chosen: &mut u128, candidate: u128| {
-        if candidate > *chosen {
-            *chosen = candidate;
+    let mut keep = |candidate: u128| {
+        if candidate > chosen {
+            chosen = candidate;
         }
     };
-    // Tripo runs of k cards, as rank-space masks with kickers.
-    let tripo_runs = |k: u32, chosen: &mut u128| {
-        for d in 0..4 {
-            let stride = TRIPO_STRIDES[d];
+    // Tripo runs of k cards, with kickers.
+    let tripo_runs = |k: u32, keep: &mut dyn FnMut(u128)| {
+        for (d, &stride) in TRIPO_STRIDES.iter().enumerate() {
             let mut starts = run_starts(shape.cards, stride, k, TRIPO_START[k as usize - 3][d]);
             while starts != 0 {
                 let s = starts.trailing_zeros();
                 starts &= starts - 1;
-                let run = (0..k).fold(0u128, |m, j| m | 1u128 << (s + j * stride));
-                keep(chosen, with_kickers(mask_to_rank_space(run)));
+                let run = (0..k).fold(0u128, |m, j| m | RANK_BIT[(s + j * stride) as usize]);
+                keep(with_kickers(run));
             }
         }
     };
     // Duo runs of k cells: the top card of each cell, with kickers.
-    let duo_runs = |k: u32, chosen: &mut u128| {
-        for d in 0..2 {
-            let stride = DUO_STRIDES[d];
-            let mut starts = run_starts(shape.cells, stride, k, DUO_START[k as usize - 3][d]);
+    let duo_runs = |k: u32, keep: &mut dyn FnMut(u128)| {
+        for (d, &stride) in DUO_STRIDES.iter().enumerate() {
+            let mut starts = run_starts(shape.occ, stride, k, DUO_START[k as usize - 3][d]);
             while starts != 0 {
                 let s = starts.trailing_zeros();
                 starts &= starts - 1;
                 let run = (0..k).fold(0u128, |m, j| {
-                    m | top(hand & LINE_MASKS[line_of_cell(s + j * stride)], 1)
+                    m | top(hand & LINE_MASKS[(s + j * stride) as usize], 1)
                 });
-                keep(chosen, with_kickers(run));
+                keep(with_kickers(run));
             }
         }
     };
-    let best_pair = |a: &[u128], b: &[u128], chosen: &mut u128| {
+    // Rank-space lists of the three-card runs.
+    let list = |tripo: bool| {
+        let mut out: smallvec::SmallVec<[u128; 16]> = smallvec::SmallVec::new();
+        let push = |t: u128| {
+            out.push(rank_space(t));
+            false
+        };
+        if tripo {
+            shape.any_tripo_triple(push);
+        } else {
+            shape.any_duo_triple(push);
+        }
+        out
+    };
+    let best_pair = |a: &[u128], b: &[u128], keep: &mut dyn FnMut(u128)| {
         for &x in a {
             for &y in b {
                 if x & y == 0 {
-                    keep(chosen, x | y);
+                    keep(x | y);
                 }
             }
         }
     };
-    let ranked = |list: &[u128]| -> smallvec::SmallVec<[u128; 32]> {
-        list.iter().map(|&t| mask_to_rank_space(t)).collect()
-    };
-    let list = |tripo: bool| {
-        let mut out: smallvec::SmallVec<[u128; 32]> = smallvec::SmallVec::new();
-        let mut push = |t: u128| {
-            if out.len() < MAX_TRIPLES {
-                out.push(t);
-            }
-        };
-        if tripo {
-            shape.tripo_triples(&mut push);
-        } else {
-            shape.duo_triples(&mut push);
-        }
-        ranked(&out)
-    };
-
-    let category = sequences_category(shape);
     match category {
-        C::FiveTripo => tripo_runs(5, &mut chosen),
-        C::FourTripo => tripo_runs(4, &mut chosen),
-        C::ThreeTripo => tripo_runs(3, &mut chosen),
+        C::FiveTripo => tripo_runs(5, &mut keep),
+        C::FourTripo => tripo_runs(4, &mut keep),
+        C::ThreeTripo => tripo_runs(3, &mut keep),
         C::TwoThreeTripos => {
             let tripos = list(true);
-            best_pair(&tripos, &tripos, &mut chosen);
+            best_pair(&tripos, &tripos, &mut keep);
         }
-        C::ThreeTripoThreeDuo => best_pair(&list(true), &list(false), &mut chosen),
+        C::ThreeTripoThreeDuo => best_pair(&list(true), &list(false), &mut keep),
         C::TwoThreeDuos => {
             let duos = list(false);
-            best_pair(&duos, &duos, &mut chosen);
+            best_pair(&duos, &duos, &mut keep);
         }
-        C::FiveDuo => duo_runs(5, &mut chosen),
-        C::FourDuo => duo_runs(4, &mut chosen),
-        C::ThreeDuo => duo_runs(3, &mut chosen),
+        C::FiveDuo => duo_runs(5, &mut keep),
+        C::FourDuo => duo_runs(4, &mut keep),
+        C::ThreeDuo => duo_runs(3, &mut keep),
         C::FiveMono | C::FourMono | C::HighCard => {
             return crate::sequences::best_mono(hand);
         }
