@@ -37,6 +37,11 @@
 //!
 //! Failures panic with a message naming the config, the seed and the step.
 
+use core::any::Any;
+use core::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::panic::{self, AssertUnwindSafe};
+use std::sync::Mutex;
+
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 use serde_json::Value;
@@ -101,10 +106,14 @@ impl Settings {
 
 /// Runs the whole suite on every config. Panics, naming config, seed and step, on the first
 /// failure.
+///
+/// The games (one per config and seed) are independent, so they run on all cores: each game
+/// plays and checks exactly the same whatever the number of threads (its pool of actions to
+/// try as illegal starts empty), so a failure reproduces on any machine.
 pub fn check<G>(configs: &[G::Config], settings: &Settings)
 where
     G: Determinize + Serialize + DeserializeOwned,
-    G::Config: Serialize + DeserializeOwned,
+    G::Config: Serialize + DeserializeOwned + Sync,
     G::Action: Serialize + DeserializeOwned,
     G::View: Serialize,
     G::Event: Serialize,
@@ -113,40 +122,89 @@ where
         !configs.is_empty(),
         "the conformance suite needs at least one config"
     );
-    let mut pool: Vec<G::Action> = Vec::new();
-    for config in configs {
-        for i in 0..settings.games {
-            let seed = Seed(settings.seed.wrapping_add(i as u64));
-            let ctx = Ctx {
-                config: format!("{config:?}"),
-                seed,
-            };
-            let (final_state, record) = play_checked::<G>(config, seed, settings, &mut pool, &ctx);
-            check_end(&final_state, &record, &ctx, &pool);
-            // Same seeds, same game.
-            let mut no_pool = Vec::new();
-            let (again, record_again) = play_checked::<G>(
-                config,
-                seed,
-                &Settings {
-                    deep_check_every: usize::MAX,
-                    illegal_tries: 0,
-                    ..settings.clone()
-                },
-                &mut no_pool,
-                &ctx,
-            );
-            assert!(
-                again == final_state,
-                "{ctx}: the same seeds gave a different game"
-            );
-            assert!(
-                record_again == record,
-                "{ctx}: the same seeds gave a different record"
-            );
-            check_resume::<G>(config, seed, settings, &ctx);
+    let jobs: Vec<(&G::Config, Seed)> = configs
+        .iter()
+        .flat_map(|config| {
+            (0..settings.games).map(move |i| (config, Seed(settings.seed.wrapping_add(i as u64))))
+        })
+        .collect();
+    // Jobs are taken in order and none is taken after a failure, so every job before the
+    // first failing one has run: the failure reported is the lowest failing job's, as in a
+    // run on one thread.
+    let next = AtomicUsize::new(0);
+    let failed = AtomicBool::new(false);
+    let first_failure: Mutex<Option<(usize, Box<dyn Any + Send>)>> = Mutex::new(None);
+    let threads = std::thread::available_parallelism()
+        .map_or(1, usize::from)
+        .min(jobs.len());
+    std::thread::scope(|scope| {
+        for _ in 0..threads {
+            scope.spawn(|| {
+                while !failed.load(Ordering::Relaxed) {
+                    let index = next.fetch_add(1, Ordering::Relaxed);
+                    let Some(&(config, seed)) = jobs.get(index) else {
+                        break;
+                    };
+                    let run = panic::catch_unwind(AssertUnwindSafe(|| {
+                        check_game::<G>(config, seed, settings);
+                    }));
+                    if let Err(payload) = run {
+                        failed.store(true, Ordering::Relaxed);
+                        let mut first = first_failure.lock().unwrap_or_else(|e| e.into_inner());
+                        if first.as_ref().is_none_or(|(i, _)| index < *i) {
+                            *first = Some((index, payload));
+                        }
+                    }
+                }
+            });
         }
+    });
+    let first = first_failure
+        .into_inner()
+        .unwrap_or_else(|e| e.into_inner());
+    if let Some((_, payload)) = first {
+        panic::resume_unwind(payload);
     }
+}
+
+/// The whole suite on one config and seed.
+fn check_game<G>(config: &G::Config, seed: Seed, settings: &Settings)
+where
+    G: Determinize + Serialize + DeserializeOwned,
+    G::Config: Serialize + DeserializeOwned,
+    G::Action: Serialize + DeserializeOwned,
+    G::View: Serialize,
+    G::Event: Serialize,
+{
+    let ctx = Ctx {
+        config: format!("{config:?}"),
+        seed,
+    };
+    let mut pool: Vec<G::Action> = Vec::new();
+    let (final_state, record) = play_checked::<G>(config, seed, settings, &mut pool, &ctx);
+    check_end(&final_state, &record, &ctx, &pool);
+    // Same seeds, same game.
+    let mut no_pool = Vec::new();
+    let (again, record_again) = play_checked::<G>(
+        config,
+        seed,
+        &Settings {
+            deep_check_every: usize::MAX,
+            illegal_tries: 0,
+            ..settings.clone()
+        },
+        &mut no_pool,
+        &ctx,
+    );
+    assert!(
+        again == final_state,
+        "{ctx}: the same seeds gave a different game"
+    );
+    assert!(
+        record_again == record,
+        "{ctx}: the same seeds gave a different record"
+    );
+    check_resume::<G>(config, seed, settings, &ctx);
 }
 
 struct Ctx {
