@@ -2,7 +2,7 @@
 //! half the time: its win rate with a 95% Wilson interval (ties count half) and its time per
 //! move.
 //!
-//! `cargo run --release -p tic-tri-up-tri-down --example mcts -- --games 400 --rollouts 40`
+//! `cargo run --release -p tic-tri-up-tri-down --example mcts_vs_greedy -- --games 400 --rollouts 40`
 
 use std::time::{Duration, Instant};
 
