@@ -6,6 +6,7 @@
 use tic_core::{Card, CardSet};
 
 /// `POS[card index]`: the card's position in the "highest first" order (0 lowest, 124 top).
+#[cfg(test)]
 pub(crate) static POS: [u8; 125] = build_pos();
 pub(crate) const POS_TABLE: [u8; 125] = build_pos();
 
@@ -170,12 +171,63 @@ static RANK_BIT: [u128; 125] = {
     out
 };
 
+/// Per rank-space position: the card's index-space bit (inverse of [`RANK_BIT`]).
+static INDEX_BIT: [u128; 125] = {
+    let mut out = [0u128; 125];
+    let mut p = 0;
+    while p < 125 {
+        out[p] = 1u128 << CARD_AT_TABLE[p];
+        p += 1;
+    }
+    out
+};
+
+/// Rank-space masks of every id, lines then values (one table, so that reading a group's cards
+/// needs no branch on the kind of id). Bit 127 never holds a card: the padding is empty.
+static ID_MASKS: [u128; 128] = {
+    let mut out = [0u128; 128];
+    let mut p = 0;
+    while p < 125 {
+        let lines = LINES_AT_TABLE[p];
+        let values = VALUES_AT_TABLE[p];
+        let mut k = 0;
+        while k < 3 {
+            out[lines[k] as usize] |= 1u128 << p;
+            out[VALUE_ID0 + values[k] as usize] |= 1u128 << p;
+            k += 1;
+        }
+        p += 1;
+    }
+    out
+};
+
+/// Index-space masks of every id, as [`ID_MASKS`].
+static INDEX_ID_MASKS: [u128; 128] = {
+    let mut out = [0u128; 128];
+    let mut p = 0;
+    while p < 125 {
+        let i = CARD_AT_TABLE[p] as usize;
+        let lines = LINES_AT_TABLE[p];
+        let values = VALUES_AT_TABLE[p];
+        let mut k = 0;
+        while k < 3 {
+            out[lines[k] as usize] |= 1u128 << i;
+            out[VALUE_ID0 + values[k] as usize] |= 1u128 << i;
+            k += 1;
+        }
+        p += 1;
+    }
+    out
+};
+
 /// A hand in rank space plus, for each k = 1..=5, the ids (lines and values) holding at least
 /// k of its cards: counting with five bitmasks instead of 90 counters.
 #[derive(Clone, Copy, Default)]
 pub(crate) struct Levels {
     /// The hand in rank space.
     pub hand: u128,
+    /// The hand in index space (the bits of its `CardSet`).
+    pub index: u128,
     /// `at_least[k - 1]`: ids holding at least k cards.
     pub at_least: [u128; 5],
 }
@@ -184,18 +236,31 @@ impl Levels {
     /// The levels of an index-space hand.
     #[inline]
     pub(crate) fn of(set: CardSet) -> Levels {
-        let mut levels = Levels {
-            hand: 0,
-            at_least: [0; 5],
-        };
-        for_each_index(set, |i| levels.add(i));
+        let mut levels = Levels::counts(set);
+        levels.hand = to_rank_space(set);
         levels
+    }
+
+    /// The "at least k" masks and the index-space hand, with the rank-space `hand` left empty:
+    /// for callers that need only the counts, or read the cards of a group in index space
+    /// ([`index_cards_of`]).
+    ///
+    /// The five masks are locals (registers) while the cards are added: a carry chain per card,
+    /// 9 operations on each 64-bit half.
+    #[inline]
+    pub(crate) fn counts(set: CardSet) -> Levels {
+        Levels {
+            hand: 0,
+            index: set.bits(),
+            at_least: count_levels(set),
+        }
     }
 
     /// Adds the card with index `i` (not already in the hand).
     #[inline]
     pub(crate) fn add(&mut self, i: usize) {
         self.hand |= RANK_BIT[i];
+        self.index |= 1u128 << (i & 127);
         let ids = IDS_OF_INDEX[i];
         let [l1, l2, l3, l4, l5] = &mut self.at_least;
         *l5 |= *l4 & ids;
@@ -214,30 +279,43 @@ impl Levels {
     /// Rank-space cards of a line or value id.
     #[inline]
     pub(crate) fn cards_of(&self, id: u32) -> u128 {
-        let id = id as usize;
-        if id < VALUE_ID0 {
-            self.hand & LINE_MASKS[id]
-        } else {
-            self.hand & VALUE_MASKS[id - VALUE_ID0]
-        }
+        cards_of_in(self.hand, id)
     }
+}
+
+/// The cards of an index-space hand on a line or with a value (`id` as in [`LINE_IDS`]).
+#[inline]
+pub(crate) fn index_cards_of(index: u128, id: u32) -> u128 {
+    index & INDEX_ID_MASKS[id as usize & 127]
+}
+
+/// The cards of a rank-space hand on a line or with a value (`id` as in [`LINE_IDS`]).
+#[inline]
+pub(crate) fn cards_of_in(hand: u128, id: u32) -> u128 {
+    hand & ID_MASKS[id as usize & 127]
+}
+
+/// The "at least k" masks of a hand (see [`Levels`]): per card a carry chain through the five
+/// masks, kept in locals.
+#[inline]
+fn count_levels(set: CardSet) -> [u128; 5] {
+    let [mut l1, mut l2, mut l3, mut l4, mut l5] = [0u128; 5];
+    for_each_index(set, |i| {
+        let ids = IDS_OF_INDEX[i];
+        l5 |= l4 & ids;
+        l4 |= l3 & ids;
+        l3 |= l2 & ids;
+        l2 |= l1 & ids;
+        l1 |= ids;
+    });
+    [l1, l2, l3, l4, l5]
 }
 
 /// Calls `f` with the index of every card of a set, lowest first: the two 64-bit halves
 /// separately, which is cheaper than 128-bit bit tricks.
 #[inline(always)]
-pub(crate) fn for_each_index(set: CardSet, mut f: impl FnMut(usize)) {
-    let bits = set.bits();
-    let mut low = bits as u64;
-    while low != 0 {
-        f(low.trailing_zeros() as usize);
-        low &= low - 1;
-    }
-    let mut high = (bits >> 64) as u64;
-    while high != 0 {
-        f(64 + high.trailing_zeros() as usize);
-        high &= high - 1;
-    }
+pub(crate) fn for_each_index(set: CardSet, f: impl FnMut(usize)) {
+    for_each_bit(set.bits(), f);
 }
 
 /// Iterates the set bits of a mask as bit numbers.
@@ -255,13 +333,10 @@ pub(crate) fn bits_of(mut mask: u128) -> impl Iterator<Item = u32> {
 }
 
 /// Maps an index-space mask (bit = card index) to rank space, bit by bit.
-pub(crate) fn mask_to_rank_space(mut bits: u128) -> u128 {
+#[inline]
+pub(crate) fn mask_to_rank_space(bits: u128) -> u128 {
     let mut out = 0u128;
-    while bits != 0 {
-        let i = bits.trailing_zeros() as usize;
-        bits &= bits - 1;
-        out |= 1u128 << POS[i];
-    }
+    for_each_bit(bits, |i| out |= RANK_BIT[i]);
     out
 }
 
@@ -273,16 +348,25 @@ pub(crate) fn to_rank_space(set: CardSet) -> u128 {
 
 /// A rank-space mask back to a card set.
 #[inline]
-pub(crate) fn from_rank_space(mut mask: u128) -> CardSet {
+pub(crate) fn from_rank_space(mask: u128) -> CardSet {
     let mut out = 0u128;
-    while mask != 0 {
-        let p = mask.trailing_zeros() as usize;
-        mask &= mask - 1;
-        if let Some(&i) = CARD_AT.get(p) {
-            out |= 1u128 << i;
-        }
-    }
+    for_each_bit(mask, |p| out |= INDEX_BIT.get(p).copied().unwrap_or(0));
     CardSet::from_bits(out).unwrap_or(CardSet::EMPTY)
+}
+
+/// Calls `f` with every set bit of a mask, lowest first, walking the 64-bit halves.
+#[inline(always)]
+fn for_each_bit(bits: u128, mut f: impl FnMut(usize)) {
+    let mut low = bits as u64;
+    while low != 0 {
+        f(low.trailing_zeros() as usize);
+        low &= low - 1;
+    }
+    let mut high = (bits >> 64) as u64;
+    while high != 0 {
+        f(64 + high.trailing_zeros() as usize);
+        high &= high - 1;
+    }
 }
 
 /// The card at a rank-space position (positions come from masks built here, always `< 125`).
@@ -295,33 +379,49 @@ pub(crate) fn card_at(position: usize) -> Option<Card> {
 
 /// The highest `k` bits of a mask (all of it if it has fewer).
 #[inline]
-pub(crate) fn top(mut mask: u128, k: u32) -> u128 {
-    let mut out = 0u128;
+pub(crate) fn top(mask: u128, k: u32) -> u128 {
     let mut left = k;
-    while left > 0 && mask != 0 {
-        let bit = 1u128 << (127 - mask.leading_zeros());
-        out |= bit;
-        mask ^= bit;
+    let mut high = (mask >> 64) as u64;
+    let mut kept_high = 0u64;
+    while left > 0 && high != 0 {
+        let bit = 1u64 << (63 - high.leading_zeros());
+        kept_high |= bit;
+        high ^= bit;
         left -= 1;
     }
-    out
+    let mut low = mask as u64;
+    let mut kept_low = 0u64;
+    while left > 0 && low != 0 {
+        let bit = 1u64 << (63 - low.leading_zeros());
+        kept_low |= bit;
+        low ^= bit;
+        left -= 1;
+    }
+    u128::from(kept_high) << 64 | u128::from(kept_low)
 }
 
 /// Packs the positions of a rank-space mask, highest first, 7 bits each, the highest in the most
-/// significant slot of `slots` slots. For masks of `slots` cards the packed keys compare exactly
-/// as the masks do (card by card, highest first).
+/// significant slot of `slots` slots (at most 9). For masks of `slots` cards the packed keys
+/// compare exactly as the masks do (card by card, highest first).
 #[inline]
-pub(crate) fn pack(mut mask: u128, slots: u32) -> u64 {
+pub(crate) fn pack(mask: u128, slots: u32) -> u64 {
     let mut key = 0u64;
-    for _ in 0..slots {
-        key <<= 7;
-        if mask != 0 {
-            let p = 127 - mask.leading_zeros();
-            mask ^= 1u128 << p;
-            key |= u64::from(p);
-        }
+    let mut left = slots.min(9);
+    let mut high = (mask >> 64) as u64;
+    while left > 0 && high != 0 {
+        let p = 63 - high.leading_zeros();
+        high ^= 1u64 << p;
+        key = key << 7 | u64::from(64 + p);
+        left -= 1;
     }
-    key
+    let mut low = mask as u64;
+    while left > 0 && low != 0 {
+        let p = 63 - low.leading_zeros();
+        low ^= 1u64 << p;
+        key = key << 7 | u64::from(p);
+        left -= 1;
+    }
+    key << (7 * left)
 }
 
 /// Unpacks `slots` 7-bit positions (as [`pack`] wrote them) into cards, highest first. `None`

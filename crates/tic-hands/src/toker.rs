@@ -28,8 +28,12 @@ use tic_core::{Card, CardSet};
 
 use crate::equity::{Budget, Equity, EquityError, Showdown, Situation};
 use crate::order::{
-    LINE_IDS, Levels, VALUE_IDS, bits_of, from_rank_space, pack, to_rank_space, top, unpack,
+    LINE_IDS, Levels, VALUE_IDS, bits_of, cards_of_in, from_rank_space, index_cards_of, pack,
+    to_rank_space, top, unpack,
 };
+
+/// The line ids of each family of Tic lines (number+shape, number+color, shape+color).
+const FAMILIES: [u128; 3] = [(1 << 25) - 1, ((1 << 25) - 1) << 25, ((1 << 25) - 1) << 50];
 use crate::{Best, HandError, check_size};
 
 /// A Toker hand category, ordered low to high.
@@ -291,7 +295,14 @@ pub fn equity(situation: &Situation, budget: &Budget) -> Result<Equity, EquityEr
 /// [`HandError::WrongSize`] unless there are 5 to 10 cards.
 pub fn category(cards: CardSet) -> Result<Category, HandError> {
     check_size(cards, 5, 10, "5 to 10")?;
-    Ok(evaluate::<false>(&Levels::of(cards)).0)
+    Ok(evaluate::<false>(&Levels::counts(cards)).0)
+}
+
+/// Whether a mask has 3 bits or more (cheaper than a population count on targets without one).
+#[inline]
+fn at_least_three(mask: u128) -> bool {
+    let two = mask & mask.wrapping_sub(1);
+    two & two.wrapping_sub(1) != 0
 }
 
 /// Keeps the higher of two equally large rank-space candidates.
@@ -315,7 +326,15 @@ pub(crate) fn evaluate<const CHOOSE: bool>(levels: &Levels) -> (Category, u128) 
     let hand = levels.hand;
     let lines = |k: usize| levels.at_least(k) & LINE_IDS;
     let values = |k: usize| levels.at_least(k) & VALUE_IDS;
-    let cards = |id: u32| levels.cards_of(id);
+    // Choosing compares cards in rank space; deciding the category alone needs only the index
+    // space (so `Levels::counts` suffices).
+    let cards = |id: u32| {
+        if CHOOSE {
+            cards_of_in(hand, id)
+        } else {
+            index_cards_of(levels.index, id)
+        }
+    };
     let mut chosen = 0u128;
 
     if lines(5) != 0 {
@@ -342,7 +361,7 @@ pub(crate) fn evaluate<const CHOOSE: bool>(levels: &Levels) -> (Category, u128) 
             let three = cards(t);
             for m in bits_of(pairs & !(1u128 << t)) {
                 let pair = cards(m) & !three;
-                if pair.count_ones() >= 2 {
+                if pair & pair.wrapping_sub(1) != 0 {
                     if !CHOOSE {
                         return (Category::BigHouse, 0);
                     }
@@ -363,13 +382,28 @@ pub(crate) fn evaluate<const CHOOSE: bool>(levels: &Levels) -> (Category, u128) 
         return (Category::ThreeTic, chosen);
     }
 
-    // No three cards Tic: every line in `pairs` holds exactly two cards (a Tic pair).
-    if pairs.count_ones() >= 2 {
+    // No three cards Tic: every line in `pairs` holds exactly two cards (a Tic pair). Two lines
+    // of one family never share a card, so two pairs in a family are disjoint; otherwise there
+    // is at most one pair per family, and two of them may share a card.
+    if pairs & pairs.wrapping_sub(1) != 0 {
+        let in_one_family = FAMILIES.iter().any(|&f| {
+            let p = pairs & f;
+            p & p.wrapping_sub(1) != 0
+        });
+        if !CHOOSE && in_one_family {
+            return (Category::TwoTicPairs, 0);
+        }
+        // At most 15 pairs (10 cards, each on 3 lines): their cards, listed once.
+        let mut listed = [0u128; 16];
+        let mut count = 0;
+        for line in bits_of(pairs) {
+            listed[count & 15] = cards(line);
+            count += 1;
+        }
+        let listed = &listed[..count.min(16)];
         let mut found = false;
-        for a in bits_of(pairs) {
-            let first = cards(a);
-            for b in bits_of(pairs & !((2u128 << a) - 1)) {
-                let second = cards(b);
+        for (a, &first) in listed.iter().enumerate() {
+            for &second in &listed[a + 1..] {
                 if first & second == 0 {
                     if !CHOOSE {
                         return (Category::TwoTicPairs, 0);
@@ -398,7 +432,7 @@ pub(crate) fn evaluate<const CHOOSE: bool>(levels: &Levels) -> (Category, u128) 
             let pair = cards(e);
             for v in bits_of(values(3)) {
                 let three = cards(v) & !pair;
-                if three.count_ones() >= 3 {
+                if at_least_three(three) {
                     if !CHOOSE {
                         return (Category::LittleHouse, 0);
                     }

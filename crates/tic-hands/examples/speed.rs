@@ -1,0 +1,61 @@
+//! A quick timing loop for the Toker evaluators (not a benchmark: criterion in
+//! benches/benches/hands.rs is the measurement of record). Useful under `valgrind --tool=callgrind`
+//! or `perf stat`, which count instructions repeatably on a loaded machine:
+//!
+//! ```text
+//! cargo run --release -p tic-hands --example speed -- [best|category|rank5] [passes]
+//! ```
+
+use std::hint::black_box;
+use std::time::Instant;
+
+use tic_core::{Card, CardSet, GameRng, Seed};
+use tic_hands::toker;
+
+fn main() {
+    let mut args = std::env::args().skip(1);
+    let what = args.next().unwrap_or_else(|| "best".into());
+    let passes: u32 = args.next().and_then(|p| p.parse().ok()).unwrap_or(30);
+    let size = if what == "rank5" { 5 } else { 8 };
+    let mut rng = GameRng::from_seed(Seed(1));
+    let mut deck: Vec<Card> = Card::all().collect();
+    let hands: Vec<CardSet> = (0..1000)
+        .map(|_| {
+            for k in 0..size {
+                let j = k + rng.index(deck.len() - k);
+                deck.swap(k, j);
+            }
+            deck[..size].iter().collect()
+        })
+        .collect();
+    let run = |f: &dyn Fn(CardSet) -> u64| {
+        let mut best = f64::MAX;
+        let mut sum = 0u64;
+        for _ in 0..passes {
+            let start = Instant::now();
+            for &h in &hands {
+                sum = sum.wrapping_add(f(black_box(h)));
+            }
+            best = best.min(start.elapsed().as_secs_f64() / hands.len() as f64);
+        }
+        (best * 1e9, sum)
+    };
+    if what == "hist" {
+        let mut counts = [0u32; 11];
+        for &h in &hands {
+            if let Ok(c) = toker::category(h) {
+                counts[c as usize] += 1;
+            }
+        }
+        for (c, n) in toker::Category::ALL.iter().zip(counts) {
+            println!("{c:<18} {n}");
+        }
+        return;
+    }
+    let (ns, sum) = match what.as_str() {
+        "category" => run(&|h| toker::category(h).map_or(0, |c| c as u64)),
+        "rank5" => run(&|h| toker::rank5(h).map_or(0, |r| r.key())),
+        _ => run(&|h| toker::best(h).map_or(0, |b| b.rank.key() ^ b.cards.bits() as u64)),
+    };
+    println!("{what}: {ns:.1} ns per hand (best of {passes} passes; checksum {sum})");
+}
