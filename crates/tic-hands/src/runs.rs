@@ -26,7 +26,7 @@
 
 use tic_core::CardSet;
 
-use crate::order::{LINE_MASKS, POS_TABLE, top};
+use crate::order::{LINE_MASKS, POS_TABLE, VALUE_MASKS};
 use crate::sequences::Category;
 
 /// Index-space strides of the four Tripo directions (the number always rises).
@@ -88,7 +88,7 @@ static OCC_BITS: [u128; 125] = {
 };
 
 /// Index-space masks of the cards of each Tic line.
-static LINE_CARDS: [u128; 75] = {
+pub(crate) static LINE_CARDS: [u128; 75] = {
     let mut out = [0u128; 75];
     let mut i = 0;
     while i < 125 {
@@ -388,6 +388,86 @@ fn tripo_category(shape: &Shape) -> Category {
     }
 }
 
+/// Per rank-space position: its bit (positions 125 to 127 hold no card).
+static POS_BIT: [u128; 128] = {
+    let mut out = [0u128; 128];
+    let mut p = 0;
+    while p < 125 {
+        out[p] = 1u128 << p;
+        p += 1;
+    }
+    out
+};
+
+/// Per rank-space position: the card's index-space bit.
+static INDEX_BIT_AT: [u128; 125] = {
+    let mut out = [0u128; 125];
+    let mut i = 0;
+    while i < 125 {
+        out[POS_TABLE[i] as usize] = 1u128 << i;
+        i += 1;
+    }
+    out
+};
+
+/// The highest card of a rank-space mask (none of an empty one).
+#[inline(always)]
+fn highest(mask: u128) -> u128 {
+    let p = 127u32.wrapping_sub(mask.leading_zeros());
+    POS_BIT.get(p as usize).copied().unwrap_or(0)
+}
+
+/// The six highest cards of a rank-space hand of `len` (six or more) cards: the lowest ones
+/// cleared.
+#[inline(always)]
+fn top6(mut hand: u128, len: u32) -> u128 {
+    for _ in 6..len {
+        hand &= hand.wrapping_sub(1);
+    }
+    hand
+}
+
+/// A structure of up to 6 cards of the hand completed by the highest other cards to six, from
+/// the six highest cards of the hand (`six`): each structure card outside them displaces the
+/// lowest of the others. (Bit loops, not `count_ones`: no POPCNT on the baseline x86-64.)
+#[inline(always)]
+fn with_kickers(six: u128, structure: u128) -> u128 {
+    let mut rest = six & !structure;
+    let mut outside = structure & !six;
+    while outside != 0 {
+        outside &= outside - 1;
+        rest &= rest.wrapping_sub(1);
+    }
+    structure | rest
+}
+
+/// The packed rank key of six cards (as `order::pack(chosen, 6)`: positions highest first, 7
+/// bits each) and the cards in index space, in one pass from the lowest card.
+#[inline]
+pub(crate) fn key_and_cards(chosen: u128) -> (u64, u128) {
+    let (mut key, mut cards, mut len) = (0u64, 0u128, 0u32);
+    for (half, base) in [(chosen as u64, 0u32), ((chosen >> 64) as u64, 64)] {
+        let mut bits = half;
+        while bits != 0 {
+            let p = base + bits.trailing_zeros();
+            bits &= bits - 1;
+            if len < 6 {
+                key |= u64::from(p) << (7 * len);
+                cards |= INDEX_BIT_AT.get(p as usize).copied().unwrap_or(0);
+            }
+            len += 1;
+        }
+    }
+    if len == 6 {
+        (key, cards)
+    } else {
+        (
+            crate::order::pack(chosen, 6),
+            crate::order::from_rank_space(chosen).bits(),
+        )
+    }
+}
+
 /// The rank-space mask of an index-space mask.
 #[inline(always)]
 fn rank_space(mut cards: u128) -> u128 {
@@ -399,18 +479,37 @@ fn rank_space(mut cards: u128) -> u128 {
     out
 }
 
+/// The shape of a hand, the hand in rank space and its number of cards, in one pass.
+#[inline]
+pub(crate) fn shape_and_rank(set: CardSet) -> (Shape, u128, u32) {
+    let mut shape = Shape {
+        cards: set.bits(),
+        ..Shape::default()
+    };
+    let (mut hand, mut len) = (0u128, 0u32);
+    for (half, base) in [(set.bits() as u64, 0usize), ((set.bits() >> 64) as u64, 64)] {
+        let mut bits = half;
+        while bits != 0 {
+            let i = base + bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            shape.occupy(i);
+            hand |= RANK_BIT[i];
+            len += 1;
+        }
+    }
+    (shape, hand, len)
+}
+
 /// The best Sequences category of a hand of 6 to 10 cards and the best 6 cards for it (rank
 /// space), from the runs: the category as [`sequences_category`] finds it, then, among the
 /// ways to make it, the one whose cards are highest card by card. A one-run category takes the
 /// highest card of each of the run's cells and then the highest other cards (that beats every
 /// other choice on the same cells); a two-group category tries every disjoint pair of
-/// three-card runs.
-pub(crate) fn sequences_best(shape: &Shape) -> (Category, u128) {
+/// three-card runs. `hand` is the shape's `len` cards in rank space.
+pub(crate) fn sequences_best(shape: &Shape, hand: u128, len: u32) -> (Category, u128) {
     use crate::sequences::Category as C;
-    let hand = rank_space(shape.cards);
     let category = sequences_category(shape);
-    let with_kickers =
-        |structure: u128| structure | top(hand & !structure, 6 - structure.count_ones());
+    let six = top6(hand, len);
     let mut chosen = 0u128;
     let mut keep = |candidate: u128| {
         if candidate > chosen {
@@ -425,7 +524,7 @@ pub(crate) fn sequences_best(shape: &Shape) -> (Category, u128) {
                 let s = starts.trailing_zeros();
                 starts &= starts - 1;
                 let run = (0..k).fold(0u128, |m, j| m | RANK_BIT[(s + j * stride) as usize]);
-                keep(with_kickers(run));
+                keep(with_kickers(six, run));
             }
         }
     };
@@ -437,9 +536,9 @@ pub(crate) fn sequences_best(shape: &Shape) -> (Category, u128) {
                 let s = starts.trailing_zeros();
                 starts &= starts - 1;
                 let run = (0..k).fold(0u128, |m, j| {
-                    m | top(hand & LINE_MASKS[(s + j * stride) as usize], 1)
+                    m | highest(hand & LINE_MASKS[(s + j * stride) as usize])
                 });
-                keep(with_kickers(run));
+                keep(with_kickers(six, run));
             }
         }
     };
@@ -482,9 +581,40 @@ pub(crate) fn sequences_best(shape: &Shape) -> (Category, u128) {
         C::FiveDuo => duo_runs(5, &mut keep),
         C::FourDuo => duo_runs(4, &mut keep),
         C::ThreeDuo => duo_runs(3, &mut keep),
-        C::FiveMono | C::FourMono | C::HighCard => {
-            return crate::sequences::best_mono(hand);
-        }
+        C::FiveMono | C::FourMono => mono_runs(shape.occ, hand, six, &mut keep),
+        C::HighCard => keep(six),
     }
     (category, chosen)
+}
+
+/// Keeps every longest Mono run (five values of one property, or else four) of a hand with no
+/// Duo run: the top card of each value, with kickers.
+fn mono_runs(occ: u128, hand: u128, six: u128, keep: &mut dyn FnMut(u128)) {
+    let values = (occ >> VALUE_OCC0) as u32;
+    let run = |property: u32, from: u32, len: u32| {
+        (from..from + len).fold(0u128, |m, v| {
+            m | highest(hand & VALUE_MASKS[(5 * property + v) as usize])
+        })
+    };
+    let full = |property: u32, from: u32, len: u32| {
+        let want = ((1u32 << len) - 1) << (5 * property + from);
+        values & want == want
+    };
+    let mut found = false;
+    for property in 0..3 {
+        if full(property, 0, 5) {
+            found = true;
+            keep(with_kickers(six, run(property, 0, 5)));
+        }
+    }
+    if found {
+        return;
+    }
+    for property in 0..3 {
+        for from in 0..2 {
+            if full(property, from, 4) {
+                keep(with_kickers(six, run(property, from, 4)));
+            }
+        }
+    }
 }

@@ -21,7 +21,7 @@ use core::fmt;
 use tic_core::{Card, CardSet};
 
 use crate::equity::{Budget, Equity, EquityError, Showdown, Situation};
-use crate::order::{VALUE_MASKS, from_rank_space, pack, to_rank_space, top, unpack};
+use crate::order::{VALUE_MASKS, to_rank_space, top, unpack};
 use crate::runs::{self, Shape, sequences_category};
 use crate::{Best, HandError, check_size};
 
@@ -198,9 +198,12 @@ impl fmt::Display for Rank {
 /// # Errors
 /// [`HandError::WrongSize`] unless the hand has 6 cards.
 pub fn rank6(hand: CardSet) -> Result<Rank, HandError> {
-    check_size(hand, 6, 6, "6")?;
-    let (category, chosen) = runs::sequences_best(&Shape::of(hand));
-    Ok(Rank::from_parts(category, pack(chosen, 6)))
+    let (shape, ranked, len) = runs::shape_and_rank(hand);
+    if len != 6 {
+        return Err(wrong_size("6", len));
+    }
+    let (category, chosen) = runs::sequences_best(&shape, ranked, len);
+    Ok(Rank::from_parts(category, runs::key_and_cards(chosen).0))
 }
 
 /// The best 6-card hand among 6 to 10 cards: the highest category, and among the hands of that
@@ -209,15 +212,28 @@ pub fn rank6(hand: CardSet) -> Result<Rank, HandError> {
 /// # Errors
 /// [`HandError::WrongSize`] unless there are 6 to 10 cards.
 pub fn best(cards: CardSet) -> Result<Best<Rank>, HandError> {
-    check_size(cards, 6, 10, "6 to 10")?;
-    best_of(runs::sequences_best(&Shape::of(cards)))
+    let (shape, ranked, len) = runs::shape_and_rank(cards);
+    if !(6..=10).contains(&len) {
+        return Err(wrong_size("6 to 10", len));
+    }
+    best_of(runs::sequences_best(&shape, ranked, len))
+}
+
+/// The error for a hand of `len` cards where `expected` were wanted (the hand's cards counted
+/// while reading it: one count instead of a second pass).
+fn wrong_size(expected: &'static str, len: u32) -> HandError {
+    HandError::WrongSize {
+        expected,
+        got: len as usize,
+    }
 }
 
 /// The [`Best`] of a category and its chosen rank-space cards.
 pub(crate) fn best_of((category, chosen): (Category, u128)) -> Result<Best<Rank>, HandError> {
+    let (key, cards) = runs::key_and_cards(chosen);
     Ok(Best {
-        rank: Rank::from_parts(category, pack(chosen, 6)),
-        cards: from_rank_space(chosen),
+        rank: Rank::from_parts(category, key),
+        cards: CardSet::from_bits(cards).unwrap_or_default(),
     })
 }
 

@@ -41,9 +41,174 @@ pub struct Score {
 /// # Errors
 /// [`HandError::WrongSize`] unless the hand has 5 cards.
 pub fn score5(hand: CardSet) -> Result<Score, HandError> {
-    crate::check_size(hand, 5, 5, "5")?;
-    score(hand, 1)
+    let (points, base) = points_and_base5(hand)?;
+    Ok(Score {
+        points,
+        bases: if base == 0 {
+            Vec::new()
+        } else {
+            CardSet::from_bits(base).into_iter().collect()
+        },
+    })
 }
+
+/// The points of exactly five cards (one base hand), without listing the base hand: what
+/// [`score5`] returns as `points`, without allocating.
+///
+/// ```
+/// use tic_core::CardSet;
+/// use tic_hands::tic_of_a_kind;
+///
+/// let hand: CardSet = "4-square-red 4-circle-red 4-star-red 1-circle-violet 2-star-cyan".parse()?;
+/// assert_eq!(tic_of_a_kind::points5(hand)?, tic_of_a_kind::score5(hand)?.points);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+///
+/// # Errors
+/// [`HandError::WrongSize`] unless the hand has 5 cards.
+pub fn points5(hand: CardSet) -> Result<i32, HandError> {
+    points_and_base5(hand).map(|(points, _)| points)
+}
+
+/// The points of five cards and the base hand's cards (index-space bits, 0 if none), as the
+/// general search (`score(hand, 1)`) finds them, from per-value counts and sums: five cards
+/// hold at most one value of each property three times or more, and a Tic line of three or
+/// more lies in two such values.
+#[inline]
+fn points_and_base5(hand: CardSet) -> Result<(i32, u128), HandError> {
+    // Read the five cards: their value counts and per-value sums (see `FIVE_COUNTS`).
+    let (mut counts, mut sums, mut len) = (0u64, 0u128, 0u32);
+    for (half, base) in [(hand.bits() as u64, 0u32), ((hand.bits() >> 64) as u64, 64)] {
+        let mut bits = half;
+        while bits != 0 {
+            let i = (base + bits.trailing_zeros()) as usize;
+            bits &= bits - 1;
+            counts += FIVE_COUNTS[i];
+            sums += FIVE_SUMS[i];
+            len += 1;
+        }
+    }
+    if len != 5 {
+        return Err(HandError::WrongSize {
+            expected: "5",
+            got: len as usize,
+        });
+    }
+    let against = (sums >> AGAINST_SHIFT) as i32;
+    // A nibble of at least 3 (of at most 5) becomes at least 8: the values held 3+ times.
+    let majority = (counts + 0x5555_5555_5555_5555) & 0x8888_8888_8888_8888 & COUNT_NIBBLES;
+    if majority == 0 {
+        return Ok((-against, 0));
+    }
+    // Five cards hold at most one value of each property three times: its value, or 5.
+    let held = |property: u32| {
+        let field = (majority >> (20 * property)) & 0x8_8888;
+        if field == 0 {
+            5
+        } else {
+            field.trailing_zeros() / 4
+        }
+    };
+    let held = [held(0), held(1), held(2)];
+    let (mut best_gain, mut best_base) = (0i32, 0u128);
+    // Lines first, families number+shape, number+color, shape+color (the order of the ids
+    // `best_one` reads, so that equal gains choose the same base hand).
+    for (family, (p, q)) in [(0, 1), (0, 2), (1, 2)].into_iter().enumerate() {
+        if held[p] < 5 && held[q] < 5 {
+            let line = 25 * family + 5 * held[p] as usize + held[q] as usize;
+            let group = hand.bits() & crate::runs::LINE_CARDS[line];
+            let (mut gain, mut cards) = (0i32, 0u32);
+            for (half, base) in [(group as u64, 0u32), ((group >> 64) as u64, 64)] {
+                let mut bits = half;
+                while bits != 0 {
+                    let i = (base + bits.trailing_zeros()) as usize;
+                    bits &= bits - 1;
+                    gain += i32::from(TIC_GAIN[i]);
+                    cards += 1;
+                }
+            }
+            if cards >= 3 && gain > best_gain {
+                best_gain = gain;
+                best_base = group;
+            }
+        }
+    }
+    for (property, value) in held.into_iter().enumerate() {
+        if value < 5 {
+            let value_id = 5 * property + value as usize;
+            // Single: 5 per card beyond two, plus twice the cards' number + shape.
+            let gain = ((sums >> (7 * value_id)) & 0x7f) as i32 - 10;
+            if gain > best_gain {
+                best_gain = gain;
+                best_base = hand.bits() & VALUE_CARDS[value_id];
+            }
+        }
+    }
+    Ok((best_gain - against, best_base))
+}
+
+/// Per card index: what it adds to the gain of a Tic base hand, `10 + 2 x (number + shape)`.
+static TIC_GAIN: [u8; 125] = {
+    let mut out = [0u8; 125];
+    let mut i = 0;
+    while i < 125 {
+        out[i] = (10 + 2 * (i / 25 + (i / 5) % 5 + 2)) as u8;
+        i += 1;
+    }
+    out
+};
+
+/// The 15 value nibbles of `FIVE_COUNTS` (bits 0 to 59).
+const COUNT_NIBBLES: u64 = (1 << 60) - 1;
+
+/// Where `FIVE_SUMS` keeps the cards' number + shape total.
+const AGAINST_SHIFT: u32 = 112;
+
+/// Per card index: a 1 in the nibble of each of its three values (value id `5p + v`, nibble
+/// `id`); five cards sum to at most 5 per nibble.
+static FIVE_COUNTS: [u64; 125] = {
+    let mut out = [0u64; 125];
+    let mut i = 0;
+    while i < 125 {
+        let (n, s, c) = (i / 25, (i / 5) % 5, i % 5);
+        out[i] = 1 << (4 * n) | 1 << (4 * (5 + s)) | 1 << (4 * (10 + c));
+        i += 1;
+    }
+    out
+};
+
+/// Per card index: `5 + 2 x (number + shape)` in the 7-bit field of each of its three values
+/// (what the card adds to the gain of a Single base hand of that value; five cards sum to at
+/// most 125), and its number + shape at bit [`AGAINST_SHIFT`].
+static FIVE_SUMS: [u128; 125] = {
+    let mut out = [0u128; 125];
+    let mut i = 0;
+    while i < 125 {
+        let (n, s, c) = (i / 25, (i / 5) % 5, i % 5);
+        let weight = (n + s + 2) as u128;
+        let gain = 5 + 2 * weight;
+        out[i] = gain << (7 * n)
+            | gain << (7 * (5 + s))
+            | gain << (7 * (10 + c))
+            | weight << AGAINST_SHIFT;
+        i += 1;
+    }
+    out
+};
+
+/// Index-space masks of the cards of each property value (id `5p + v`).
+static VALUE_CARDS: [u128; 15] = {
+    let mut out = [0u128; 15];
+    let mut i = 0;
+    while i < 125 {
+        let (n, s, c) = (i / 25, (i / 5) % 5, i % 5);
+        out[n] |= 1u128 << i;
+        out[5 + s] |= 1u128 << i;
+        out[10 + c] |= 1u128 << i;
+        i += 1;
+    }
+    out
+};
 
 /// The score of exactly ten cards (up to two disjoint base hands).
 ///
@@ -214,5 +379,64 @@ fn pack(
             );
             chosen.pop();
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The five-card path chooses the same points and base hand as the general search, on
+    /// seeded hands from small sub-cubes (Tics and ties between base hands are common there)
+    /// and uniform ones.
+    #[test]
+    fn five_cards_agree_with_the_general_search() {
+        let mut rng = tic_core::GameRng::from_seed(tic_core::Seed(5));
+        let mut tics = 0;
+        for round in 0..40_000 {
+            let per_property = 2 + round % 4;
+            let pick = |rng: &mut tic_core::GameRng| {
+                let mut values = [0usize, 1, 2, 3, 4];
+                rng.shuffle(&mut values);
+                values
+            };
+            let (ns, ss, cs) = (pick(&mut rng), pick(&mut rng), pick(&mut rng));
+            let mut cube: Vec<usize> = Vec::new();
+            for &n in &ns[..per_property] {
+                for &s in &ss[..per_property] {
+                    for &c in &cs[..per_property] {
+                        cube.push(25 * n + 5 * s + c);
+                    }
+                }
+            }
+            if round % 5 == 0 {
+                cube = (0..125).collect();
+            }
+            rng.shuffle(&mut cube);
+            let hand: CardSet = cube[..5]
+                .iter()
+                .filter_map(|&i| tic_core::Card::from_index(i))
+                .collect();
+            let fast = score5(hand);
+            let general = score(hand, 1);
+            assert_eq!(fast, general, "{hand}");
+            assert_eq!(points5(hand), general.map(|s| s.points), "{hand}");
+            if fast.is_ok_and(|s| s.bases.first().is_some_and(|&b| tic_core::tic_together(b))) {
+                tics += 1;
+            }
+        }
+        assert!(tics > 1000, "only {tics} hands with a Tic base hand");
+    }
+
+    #[test]
+    fn five_cards_reject_other_sizes() {
+        let four: CardSet = "1ov 2cc 3ty 4qo".parse().unwrap_or_default();
+        let err = HandError::WrongSize {
+            expected: "5",
+            got: 4,
+        };
+        assert_eq!(score5(four), Err(err.clone()));
+        assert_eq!(points5(four), Err(err));
+        assert!(score5(CardSet::FULL).is_err());
     }
 }
