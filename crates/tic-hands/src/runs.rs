@@ -289,6 +289,14 @@ impl Shape {
                 starts &= starts - 1;
                 let cell = |j: u32| self.cards & LINE_CARDS[(s + j * stride) as usize];
                 let (xs, ys, zs) = (cell(0), cell(1), cell(2));
+                let run_cells = 1 | 1u128 << stride | 1u128 << (2 * stride);
+                if (self.occ2 >> s) & run_cells == 0 {
+                    // One card in each cell: one run.
+                    if f(xs | ys | zs) {
+                        return true;
+                    }
+                    continue;
+                }
                 for x in bits(xs) {
                     for y in bits(ys) {
                         for z in bits(zs) {
@@ -361,9 +369,14 @@ pub(crate) fn sequences_category(shape: &Shape) -> Category {
     if LANES.iter().all(|&lane| duo3 & lane != 0) && has_tripo3(shape.cards) {
         return tripo_category(shape);
     }
+    // One run of three single-card cells is one three-card run: no second one.
+    let lone_run = duo3 & (duo3 - 1) == 0 && {
+        let stride = if up != 0 { 6 } else { 4 };
+        shape.occ2 & (duo3 | duo3 << stride | duo3 << (2 * stride)) == 0
+    };
     if shape.has_duo(5) {
         Category::FiveDuo
-    } else if shape.any_duo_triple(|t| has_duo3(shape.without_run(occ_of(t)))) {
+    } else if !lone_run && shape.any_duo_triple(|t| has_duo3(shape.without_run(occ_of(t)))) {
         Category::TwoThreeDuos
     } else if shape.has_duo(4) {
         Category::FourDuo
