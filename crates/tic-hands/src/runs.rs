@@ -246,13 +246,6 @@ impl Shape {
         (0..4).any(|d| run_starts(self.cards, TRIPO_STRIDES[d], k, starts[d]) != 0)
     }
 
-    /// Whether the hand holds a Duo (or Tripo) run of `k` (4 or 5) cards.
-    #[inline]
-    fn has_duo(&self, k: u32) -> bool {
-        let starts = &DUO_START[k as usize - 3];
-        (0..2).any(|d| run_starts(self.occ, DUO_STRIDES[d], k, starts[d]) != 0)
-    }
-
     /// The occupancy of the hand without the cards of a three-card run.
     #[inline(always)]
     fn without_run(&self, run_occ: u128) -> u128 {
@@ -279,10 +272,10 @@ impl Shape {
 
     /// Calls `f` with every Duo-or-better run of 3 cards in the hand (index-space masks), once
     /// per grid it steps in (a Tripo run comes three times), until it returns `true`; whether
-    /// it did.
+    /// it did. `starts`: the starts of the three-cell runs ([`duo3_starts`]).
     #[inline]
-    fn any_duo_triple(&self, mut f: impl FnMut(u128) -> bool) -> bool {
-        for (d, mut starts) in duo3_starts(self.occ).into_iter().enumerate() {
+    fn any_duo_triple(&self, starts: [u128; 2], mut f: impl FnMut(u128) -> bool) -> bool {
+        for (d, mut starts) in starts.into_iter().enumerate() {
             let stride = DUO_STRIDES[d];
             while starts != 0 {
                 let s = starts.trailing_zeros();
@@ -354,35 +347,62 @@ fn has_mono(occ: u128, k: u32) -> bool {
 /// The Sequences category of a hand of 6 to 10 cards from its shape: the runs decide it
 /// top-down; a two-group category needs a run such that the rest of the hand still holds one.
 pub(crate) fn sequences_category(shape: &Shape) -> Category {
-    let [up, down] = duo3_starts(shape.occ);
+    category_and_starts(shape).0
+}
+
+/// Starts of Duo runs of `k` (3 to 5) cells in both directions, from those of three: a run of
+/// `k + 1` is a run of `k` followed by another one step on.
+#[inline(always)]
+fn duo_starts_of(three: [u128; 2], k: u32) -> [u128; 2] {
+    let mut starts = three;
+    for len in 4..=k {
+        for (d, s) in starts.iter_mut().enumerate() {
+            *s &= *s >> DUO_STRIDES[d] & DUO_START[len as usize - 3][d];
+        }
+    }
+    starts
+}
+
+/// The category and the starts of the three-cell Duo runs (what choosing the cards reuses).
+#[inline]
+fn category_and_starts(shape: &Shape) -> (Category, [u128; 2]) {
+    let starts = duo3_starts(shape.occ);
+    let [up, down] = starts;
     let duo3 = up | down;
     if duo3 == 0 {
-        return if has_mono(shape.occ, 5) {
+        let category = if has_mono(shape.occ, 5) {
             Category::FiveMono
         } else if has_mono(shape.occ, 4) {
             Category::FourMono
         } else {
             Category::HighCard
         };
+        return (category, starts);
     }
     // A Tripo run is a Duo run in each of the three grids.
     if LANES.iter().all(|&lane| duo3 & lane != 0) && has_tripo3(shape.cards) {
-        return tripo_category(shape);
+        return (tripo_category(shape), starts);
     }
     // One run of three single-card cells is one three-card run: no second one.
     let lone_run = duo3 & (duo3 - 1) == 0 && {
         let stride = if up != 0 { 6 } else { 4 };
         shape.occ2 & (duo3 | duo3 << stride | duo3 << (2 * stride)) == 0
     };
-    if shape.has_duo(5) {
+    let has = |k: u32| {
+        let [a, b] = duo_starts_of(starts, k);
+        a | b != 0
+    };
+    let category = if has(5) {
         Category::FiveDuo
-    } else if !lone_run && shape.any_duo_triple(|t| has_duo3(shape.without_run(occ_of(t)))) {
+    } else if !lone_run && shape.any_duo_triple(starts, |t| has_duo3(shape.without_run(occ_of(t))))
+    {
         Category::TwoThreeDuos
-    } else if shape.has_duo(4) {
+    } else if has(4) {
         Category::FourDuo
     } else {
         Category::ThreeDuo
-    }
+    };
+    (category, starts)
 }
 
 /// The category of a hand holding a three-card Tripo run.
@@ -521,7 +541,7 @@ pub(crate) fn shape_and_rank(set: CardSet) -> (Shape, u128, u32) {
 /// three-card runs. `hand` is the shape's `len` cards in rank space.
 pub(crate) fn sequences_best(shape: &Shape, hand: u128, len: u32) -> (Category, u128) {
     use crate::sequences::Category as C;
-    let category = sequences_category(shape);
+    let (category, three) = category_and_starts(shape);
     let six = top6(hand, len);
     let mut chosen = 0u128;
     let mut keep = |candidate: u128| {
@@ -543,8 +563,7 @@ pub(crate) fn sequences_best(shape: &Shape, hand: u128, len: u32) -> (Category, 
     };
     // Duo runs of k cells: the top card of each cell, with kickers.
     let duo_runs = |k: u32, keep: &mut dyn FnMut(u128)| {
-        for (d, &stride) in DUO_STRIDES.iter().enumerate() {
-            let mut starts = run_starts(shape.occ, stride, k, DUO_START[k as usize - 3][d]);
+        for (&stride, mut starts) in DUO_STRIDES.iter().zip(duo_starts_of(three, k)) {
             while starts != 0 {
                 let s = starts.trailing_zeros();
                 starts &= starts - 1;
@@ -565,7 +584,7 @@ pub(crate) fn sequences_best(shape: &Shape, hand: u128, len: u32) -> (Category, 
         if tripo {
             shape.any_tripo_triple(push);
         } else {
-            shape.any_duo_triple(push);
+            shape.any_duo_triple(three, push);
         }
         out
     };
