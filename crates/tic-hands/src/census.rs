@@ -24,7 +24,7 @@ use tic_core::Card;
 
 use tic_core::CardSet;
 
-use crate::order::{LINE_IDS, Levels, VALUE_IDS, bits_of};
+use crate::order::{Counts, cards_of_in, flagged_lines, flagged_values};
 use crate::runs::{Shape, sequences_category};
 use crate::sequences;
 use crate::tic_of_a_kind::weight;
@@ -130,7 +130,7 @@ impl FiveCardCensus {
 pub fn five_card_census_from(lowest: Card) -> FiveCardCensus {
     let mut census = FiveCardCensus::default();
     let a = lowest.index();
-    let mut one = Levels::default();
+    let mut one = Partial::default();
     one.add(a);
     for b in a + 1..125 {
         let mut two = one;
@@ -161,7 +161,7 @@ pub fn five_card_census_with_pair(a: Card, b: Card) -> FiveCardCensus {
     if a == b {
         return census;
     }
-    let mut two = Levels::default();
+    let mut two = Partial::default();
     two.add(a);
     two.add(b);
     let others: Vec<usize> = (0..125).filter(|&i| i != a && i != b).collect();
@@ -181,12 +181,289 @@ pub fn five_card_census_with_pair(a: Card, b: Card) -> FiveCardCensus {
     census
 }
 
+/// What a census part counts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Counted {
+    /// Toker categories only (hands left at 0).
+    Toker,
+    /// Tic-of-a-Kind points and hands only.
+    Points,
+    /// Both.
+    Both,
+}
+
+/// Counts every five-card hand that holds `a`, `b` and `c` (none unless they are three
+/// distinct cards). Used with [`card_triple_orbits`] to count all hands from 6,485 triples of
+/// C(122, 2) = 7,381 hands each.
+#[must_use]
+pub fn five_card_census_with_triple(a: Card, b: Card, c: Card) -> FiveCardCensus {
+    census_with_triple([a, b, c], Counted::Both)
+}
+
+/// The hands holding three given cards, counting `what`.
+fn census_with_triple(cards: [Card; 3], what: Counted) -> FiveCardCensus {
+    let mut census = FiveCardCensus::default();
+    let [a, b, c] = cards.map(Card::index);
+    if a == b || a == c || b == c {
+        return census;
+    }
+    let mut three = Partial::default();
+    for i in [a, b, c] {
+        three.add(i);
+    }
+    let others: Vec<usize> = (0..125).filter(|&i| i != a && i != b && i != c).collect();
+    for (j, &d) in others.iter().enumerate() {
+        let mut four = three;
+        four.add(d);
+        for &e in &others[j + 1..] {
+            let mut five = four;
+            five.add(e);
+            match what {
+                Counted::Toker => count_toker(&mut census, &five),
+                Counted::Points => count_points(&mut census, &five),
+                Counted::Both => count_five(&mut census, &five),
+            }
+        }
+    }
+    census
+}
+
+/// A triple's "form" for orbit keys: the three cards' cells (5 bits each) and which of their
+/// colors are equal (2 bits each), in one integer.
+fn triple_form(cards: [usize; 3], swap: bool) -> u32 {
+    let mut key = 0u32;
+    let mut colors = [usize::MAX; 3];
+    for (k, &i) in cards.iter().enumerate() {
+        let (n, s) = (i / 25, (i / 5) % 5);
+        let cell = if swap { 5 * s + n } else { 5 * n + s };
+        // The first card with this color (0, 1 or 2): an equality pattern.
+        let color = i % 5;
+        let class = colors.iter().position(|&c| c == color).unwrap_or(k);
+        colors[k] = color;
+        key = key << 7 | (cell as u32) << 2 | class as u32;
+    }
+    key
+}
+
+/// The six orders of three things.
+const ORDERS: [[usize; 3]; 6] = [
+    [0, 1, 2],
+    [0, 2, 1],
+    [1, 0, 2],
+    [1, 2, 0],
+    [2, 0, 1],
+    [2, 1, 0],
+];
+
+/// Groups every set of three cards by an invariant `key` (which must name its orbit exactly):
+/// one representative per orbit, lowest first, with the orbit's size.
+fn triple_orbits(key: impl Fn([usize; 3]) -> u32) -> Vec<(Card, Card, Card, u64)> {
+    let mut keyed: Vec<(u32, [usize; 3])> = Vec::with_capacity(317_750);
+    for a in 0..125 {
+        for b in a + 1..125 {
+            for c in b + 1..125 {
+                keyed.push((key([a, b, c]), [a, b, c]));
+            }
+        }
+    }
+    keyed.sort_unstable();
+    let mut orbits: Vec<(Card, Card, Card, u64)> = Vec::new();
+    let mut last = None;
+    for (k, [a, b, c]) in keyed {
+        if last == Some(k) {
+            if let Some(orbit) = orbits.last_mut() {
+                orbit.3 += 1;
+            }
+            continue;
+        }
+        last = Some(k);
+        if let (Some(a), Some(b), Some(c)) = (
+            Card::from_index(a),
+            Card::from_index(b),
+            Card::from_index(c),
+        ) {
+            orbits.push((a, b, c, 1));
+        }
+    }
+    orbits
+}
+
+/// The orbits of the 317,750 sets of three cards under the same 240 symmetries as
+/// [`card_pair_orbits`]: one representative triple per orbit with the orbit's size. Every
+/// triple of an orbit lies in equally many hands of each category and score, so
+/// `10 x count = sum over orbits of size x (hands holding the representative triple)` (a
+/// five-card hand holds C(5, 3) = 10 triples).
+///
+/// ```
+/// let orbits = tic_hands::census::card_triple_orbits();
+/// assert_eq!(orbits.iter().map(|o| o.3).sum::<u64>(), 317_750);
+/// assert_eq!(orbits.len(), 6_485);
+/// ```
+#[must_use]
+pub fn card_triple_orbits() -> Vec<(Card, Card, Card, u64)> {
+    // A set's invariant: the least form over the 6 orders and the number/shape swap (a color
+    // permutation maps three colors to any others with the same equalities; cells move only
+    // by the swap).
+    triple_orbits(|cards| {
+        ORDERS
+            .iter()
+            .flat_map(|o| {
+                let ordered = o.map(|k| cards[k]);
+                [triple_form(ordered, false), triple_form(ordered, true)]
+            })
+            .min()
+            .unwrap_or(0)
+    })
+}
+
+/// The orbits of the sets of three cards under every symmetry of commonness: permute the
+/// values of each property, and permute the properties (1,036,800 symmetries). They preserve
+/// the Toker category of every hand (Tic and Single depend only on equal values), not the
+/// Tic-of-a-Kind points.
+///
+/// ```
+/// let orbits = tic_hands::census::card_triple_orbits_by_commonness();
+/// assert_eq!(orbits.iter().map(|o| o.3).sum::<u64>(), 317_750);
+/// assert!(orbits.len() < 40);
+/// ```
+#[must_use]
+pub fn card_triple_orbits_by_commonness() -> Vec<(Card, Card, Card, u64)> {
+    // Per property, which of the three cards' values are equal (a value permutation maps any
+    // three values to any others with the same equalities); a set's invariant: the least
+    // sorted triple of patterns over the 6 orders of the cards.
+    triple_orbits(|cards| {
+        ORDERS
+            .iter()
+            .map(|o| {
+                let ordered = o.map(|k| cards[k]);
+                let mut patterns = [25, 5, 1].map(|unit| {
+                    let v = ordered.map(|i| (i / unit) % 5);
+                    u32::from(v[0] == v[1]) << 2
+                        | u32::from(v[0] == v[2]) << 1
+                        | u32::from(v[1] == v[2])
+                });
+                patterns.sort_unstable();
+                patterns[0] << 6 | patterns[1] << 3 | patterns[2]
+            })
+            .min()
+            .unwrap_or(0)
+    })
+}
+
+/// One unit of the five-card census (see [`five_card_parts`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FiveCardPart {
+    cards: [Card; 3],
+    weight: u64,
+    what: Counted,
+}
+
+impl FiveCardPart {
+    /// The hands this part enumerates (for progress bars): C(122, 2).
+    #[must_use]
+    pub const fn hands(&self) -> u64 {
+        7_381
+    }
+
+    /// This part's counts, weighted by its orbit's size (`None` on overflow, which cannot
+    /// happen for the parts of [`five_card_parts`]).
+    #[must_use]
+    pub fn count(&self) -> Option<FiveCardCensus> {
+        FiveCardCensus::default()
+            .add_weighted(&census_with_triple(self.cards, self.what), self.weight)
+    }
+}
+
+/// The work of counting every five-card hand, split into parts to run on any number of
+/// threads: the Toker categories from the 23 orbits of card triples under the symmetries of
+/// commonness ([`card_triple_orbits_by_commonness`]), the Tic-of-a-Kind points (and hands) from
+/// the 6,485 orbits under the 240 symmetries that keep points ([`card_triple_orbits`]). Add up
+/// the parts' [`FiveCardPart::count`] with [`FiveCardCensus::add_weighted`] (weight 1) and
+/// finish with [`five_card_total`].
+///
+/// ```
+/// use tic_hands::census::{five_card_parts, five_card_total, FiveCardCensus};
+///
+/// let parts = five_card_parts();
+/// assert!(parts.len() < 7_000);
+/// // Summing only two parts is not a census: the total refuses it.
+/// let two = parts.iter().take(2).filter_map(|p| p.count());
+/// let sum = two.fold(FiveCardCensus::default(), |a, b| a.add_weighted(&b, 1).unwrap_or(a));
+/// assert!(five_card_total(&sum).is_none());
+/// ```
+#[must_use]
+pub fn five_card_parts() -> Vec<FiveCardPart> {
+    let part = |what| {
+        move |(a, b, c, weight): (Card, Card, Card, u64)| FiveCardPart {
+            cards: [a, b, c],
+            weight,
+            what,
+        }
+    };
+    let toker = card_triple_orbits_by_commonness()
+        .into_iter()
+        .map(part(Counted::Toker));
+    let points = card_triple_orbits().into_iter().map(part(Counted::Points));
+    toker.chain(points).collect()
+}
+
+/// The census from the sum of every part of [`five_card_parts`]: each hand was counted once per
+/// triple it holds, 10 times. `None` unless every count divides exactly and the hands, the
+/// Toker categories and the points each add up to C(125, 5).
+#[must_use]
+pub fn five_card_total(sum: &FiveCardCensus) -> Option<FiveCardCensus> {
+    let total = sum.divided(10)?;
+    let all = 234_531_275;
+    let toker: u64 = total.toker.iter().sum();
+    let points: u64 = total.tic_of_a_kind.iter().sum();
+    (total.hands == all && toker == all && points == all).then_some(total)
+}
+
+/// Number + shape of each card (index space): what a card counts against in Tic-of-a-Kind
+/// (as `tic_of_a_kind::weight`, kept per card so a hand's total is one addition a card).
+static CARD_WEIGHT: [u8; 125] = {
+    let mut out = [0u8; 125];
+    let mut i = 0;
+    while i < 125 {
+        out[i] = (i / 25 + (i / 5) % 5 + 2) as u8;
+        i += 1;
+    }
+    out
+};
+
+/// A hand being built card by card: its counts and its cards' number + shape.
+#[derive(Clone, Copy, Default)]
+struct Partial {
+    counts: Counts,
+    weight: i32,
+}
+
+impl Partial {
+    #[inline]
+    fn add(&mut self, i: usize) {
+        self.counts.add(i);
+        self.weight += i32::from(CARD_WEIGHT.get(i).copied().unwrap_or(0));
+    }
+}
+
 /// Adds one five-card hand to a census.
 #[inline]
-fn count_five(census: &mut FiveCardCensus, five: &Levels) {
-    let (category, _) = toker::evaluate::<false>(five);
+fn count_five(census: &mut FiveCardCensus, five: &Partial) {
+    count_toker(census, five);
+    count_points(census, five);
+}
+
+/// Adds one five-card hand's Toker category to a census.
+#[inline]
+fn count_toker(census: &mut FiveCardCensus, five: &Partial) {
+    let (category, _) = toker::evaluate::<false>(&five.counts);
     census.toker[category as usize] += 1;
-    let points = points5(five);
+}
+
+/// Adds one five-card hand's Tic-of-a-Kind points to a census, and the hand.
+#[inline]
+fn count_points(census: &mut FiveCardCensus, five: &Partial) {
+    let points = points5(&five.counts) - five.weight;
     let slot = (points - POINTS_MIN).clamp(0, POINT_SLOTS as i32 - 1);
     census.tic_of_a_kind[slot as usize] += 1;
     census.hands += 1;
@@ -231,26 +508,25 @@ pub fn card_pair_orbits() -> Vec<(Card, Card, u64)> {
     orbits.into_values().collect()
 }
 
-/// Tic-of-a-Kind points of five cards from their counts: the best whole group (a line or a
-/// value holding 3+ cards) as the base hand, or none.
-fn points5(levels: &Levels) -> i32 {
-    let against = weight(levels.hand);
+/// What the best whole group of five cards (a line or a value holding 3+ cards) adds as the
+/// base hand of Tic-of-a-Kind, or 0: the points are this minus the cards' number + shape.
+#[inline]
+fn points5(counts: &Counts) -> i32 {
+    let hand = counts.hand;
     let mut best = 0;
-    let groups = levels.at_least(3) & (LINE_IDS | VALUE_IDS);
-    for id in bits_of(groups) {
-        let cards = levels.cards_of(id);
-        let size = cards.count_ones() as i32;
-        let base = if (id as u128) < 75 {
-            10 * size
-        } else {
-            5 * (size - 2)
-        };
-        let gain = base + 2 * weight(cards);
+    let mut consider = |id: u32, base: i32| {
+        let gain = base + 2 * weight(cards_of_in(hand, id));
         if gain > best {
             best = gain;
         }
+    };
+    for line in flagged_lines(counts.lines_at_least(3)) {
+        consider(line, 10 * counts.count_of(line) as i32);
     }
-    best - against
+    for value in flagged_values(counts.values_at_least(3)) {
+        consider(value, 5 * (counts.count_of(value) as i32 - 2));
+    }
+    best
 }
 
 /// Counts of six-card hands by Sequences category.

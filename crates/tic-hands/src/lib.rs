@@ -101,7 +101,16 @@ fn check_size(
     max: usize,
     expected: &'static str,
 ) -> Result<(), HandError> {
-    let got = cards.len();
+    check_count(cards.len(), min, max, expected)
+}
+
+/// Checks a number of cards against an inclusive range (for callers that counted them already).
+fn check_count(
+    got: usize,
+    min: usize,
+    max: usize,
+    expected: &'static str,
+) -> Result<(), HandError> {
     if (min..=max).contains(&got) {
         Ok(())
     } else {

@@ -144,7 +144,8 @@ pub(crate) const VALUE_IDS: u128 = ((1 << 15) - 1) << 75;
 pub(crate) const VALUE_ID0: usize = 75;
 
 /// Per card index (index space): the ids of its 3 lines and 3 property values.
-static IDS_OF_INDEX: [u128; 125] = {
+static IDS_OF_INDEX: [u128; 125] = IDS_OF_INDEX_TABLE;
+const IDS_OF_INDEX_TABLE: [u128; 125] = {
     let mut out = [0u128; 125];
     let mut i = 0;
     while i < 125 {
@@ -226,8 +227,6 @@ static INDEX_ID_MASKS: [u128; 128] = {
 pub(crate) struct Levels {
     /// The hand in rank space.
     pub hand: u128,
-    /// The hand in index space (the bits of its `CardSet`).
-    pub index: u128,
     /// `at_least[k - 1]`: ids holding at least k cards.
     pub at_least: [u128; 5],
 }
@@ -236,38 +235,10 @@ impl Levels {
     /// The levels of an index-space hand.
     #[inline]
     pub(crate) fn of(set: CardSet) -> Levels {
-        let mut levels = Levels::counts(set);
-        levels.hand = to_rank_space(set);
-        levels
-    }
-
-    /// The "at least k" masks and the index-space hand, with the rank-space `hand` left empty:
-    /// for callers that need only the counts, or read the cards of a group in index space
-    /// ([`index_cards_of`]).
-    ///
-    /// The five masks are locals (registers) while the cards are added: a carry chain per card,
-    /// 9 operations on each 64-bit half.
-    #[inline]
-    pub(crate) fn counts(set: CardSet) -> Levels {
         Levels {
-            hand: 0,
-            index: set.bits(),
+            hand: to_rank_space(set),
             at_least: count_levels(set),
         }
-    }
-
-    /// Adds the card with index `i` (not already in the hand).
-    #[inline]
-    pub(crate) fn add(&mut self, i: usize) {
-        self.hand |= RANK_BIT[i];
-        self.index |= 1u128 << (i & 127);
-        let ids = IDS_OF_INDEX[i];
-        let [l1, l2, l3, l4, l5] = &mut self.at_least;
-        *l5 |= *l4 & ids;
-        *l4 |= *l3 & ids;
-        *l3 |= *l2 & ids;
-        *l2 |= *l1 & ids;
-        *l1 |= ids;
     }
 
     /// Ids holding at least `k` (1 to 5) cards.
@@ -281,6 +252,179 @@ impl Levels {
     pub(crate) fn cards_of(&self, id: u32) -> u128 {
         cards_of_in(self.hand, id)
     }
+}
+
+/// Line counters per [`Counts`] word: 21 fields of 3 bits (a line holds at most 5 cards).
+const LINE_FIELDS: usize = 21;
+/// Bit 0 of every 3-bit line field.
+const LINE_ONES: u64 = {
+    let mut out = 0u64;
+    let mut f = 0;
+    while f < LINE_FIELDS {
+        out |= 1 << (3 * f);
+        f += 1;
+    }
+    out
+};
+/// Bit 0 of every 4-bit value field (15 values).
+const VALUE_ONES: u64 = 0x0111_1111_1111_1111;
+
+/// Per card index: what adding the card adds to the counters of [`Counts`]: one in the field of
+/// each of its three lines (words 0 to 3) and of its three values (word 4).
+static COUNT_STEP: [[u64; 5]; 125] = {
+    let mut out = [[0u64; 5]; 125];
+    let mut i = 0;
+    while i < 125 {
+        let ids = IDS_OF_INDEX_TABLE[i];
+        let mut id = 0;
+        while id < VALUE_ID0 {
+            if ids >> id & 1 == 1 {
+                out[i][id / LINE_FIELDS] += 1 << (3 * (id % LINE_FIELDS));
+            }
+            id += 1;
+        }
+        while id < VALUE_ID0 + 15 {
+            if ids >> id & 1 == 1 {
+                out[i][4] += 1 << (4 * (id - VALUE_ID0));
+            }
+            id += 1;
+        }
+        i += 1;
+    }
+    out
+};
+
+/// A hand's cards on each Tic line and with each property value, as small counters added up
+/// card by card (five 64-bit additions a card): line `l` in word `l / 21`, 3 bits at
+/// `3 * (l % 21)`; value `v` (0 to 14, ids as in [`VALUE_IDS`] minus 75) 4 bits at `4 v` of
+/// `values` (at most 10 cards).
+#[derive(Clone, Copy, Default)]
+pub(crate) struct Counts {
+    /// Line counters.
+    pub lines: [u64; 4],
+    /// Property-value counters.
+    pub values: u64,
+    /// The hand in index space (the bits of its `CardSet`).
+    pub index: u128,
+    /// The hand in rank space, when asked for ([`Counts::of`], [`Counts::add`]).
+    pub hand: u128,
+}
+
+impl Counts {
+    /// The counts of a hand and how many cards it has; with its rank-space mask when `RANK`.
+    ///
+    /// The counters are meaningful for hands of at most 10 cards only (a larger hand overflows
+    /// the value fields: callers check the count first); the additions wrap, so any set is
+    /// safe to pass.
+    #[inline]
+    pub(crate) fn of<const RANK: bool>(set: CardSet) -> (Counts, usize) {
+        let [mut a, mut b, mut c, mut d, mut e] = [0u64; 5];
+        let mut hand = 0u128;
+        let mut cards = 0usize;
+        for_each_index(set, |i| {
+            let step = &COUNT_STEP[i];
+            a = a.wrapping_add(step[0]);
+            b = b.wrapping_add(step[1]);
+            c = c.wrapping_add(step[2]);
+            d = d.wrapping_add(step[3]);
+            e = e.wrapping_add(step[4]);
+            if RANK {
+                hand |= RANK_BIT[i];
+            }
+            cards += 1;
+        });
+        let counts = Counts {
+            lines: [a, b, c, d],
+            values: e,
+            index: set.bits(),
+            hand,
+        };
+        (counts, cards)
+    }
+
+    /// Adds the card with index `i` (below 125, not already in the hand); keeps both masks.
+    #[inline]
+    pub(crate) fn add(&mut self, i: usize) {
+        let step = &COUNT_STEP[i];
+        for (word, add) in self.lines.iter_mut().zip(step) {
+            *word += add;
+        }
+        self.values += step[4];
+        self.index |= 1u128 << (i & 127);
+        self.hand |= RANK_BIT[i];
+    }
+
+    /// Cards on a line (`id` below 75) or with a value (`id` 75 to 89), read off the counters.
+    #[inline]
+    pub(crate) fn count_of(&self, id: u32) -> u32 {
+        let id = id as usize;
+        let count = if id < VALUE_ID0 {
+            let word = self.lines.get(id / LINE_FIELDS).copied().unwrap_or(0);
+            word >> (3 * (id % LINE_FIELDS)) & 7
+        } else {
+            self.values >> ((4 * (id - VALUE_ID0)) & 63) & 15
+        };
+        count as u32
+    }
+
+    /// Per line word, a flag (bit `3 f + 2` of field `f`) for each line holding at least `k`
+    /// (2 to 5) cards.
+    #[inline]
+    pub(crate) fn lines_at_least(&self, k: u32) -> [u64; 4] {
+        let high = LINE_ONES << 2;
+        self.lines.map(|w| match k {
+            // Fields hold 0 to 5: adding 4 - k sets bit 2 exactly when the count reaches k.
+            2 => (w + 2 * LINE_ONES) & high,
+            3 => (w + LINE_ONES) & high,
+            4 => w & high,
+            // 5 is 0b101, and no field exceeds it.
+            _ => w & w << 2 & high,
+        })
+    }
+
+    /// A flag (bit `4 v + 3`) for each value with at least `k` (1 to 8) cards.
+    #[inline]
+    pub(crate) fn values_at_least(&self, k: u32) -> u64 {
+        // Fields hold 0 to 10: adding 8 - k (at most 15 in all) sets bit 3 from k on.
+        (self.values + u64::from(8 - k.clamp(1, 8)) * VALUE_ONES) & VALUE_ONES << 3
+    }
+}
+
+/// The line ids flagged by [`Counts::lines_at_least`], lowest first.
+#[inline]
+pub(crate) fn flagged_lines(flags: [u64; 4]) -> impl Iterator<Item = u32> {
+    let mut word = 0usize;
+    let mut bits = flags[0];
+    core::iter::from_fn(move || {
+        loop {
+            if bits != 0 {
+                let p = bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                return Some((LINE_FIELDS * word + p / 3) as u32);
+            }
+            word += 1;
+            bits = *flags.get(word)?;
+        }
+    })
+}
+
+/// The value ids (75 to 89, as in [`VALUE_IDS`]) flagged by [`Counts::values_at_least`].
+#[inline]
+pub(crate) fn flagged_values(mut flags: u64) -> impl Iterator<Item = u32> {
+    core::iter::from_fn(move || {
+        if flags == 0 {
+            return None;
+        }
+        let p = flags.trailing_zeros();
+        flags &= flags - 1;
+        Some(VALUE_ID0 as u32 + p / 4)
+    })
+}
+
+/// Whether any line is flagged.
+#[inline]
+pub(crate) fn any_line(flags: [u64; 4]) -> bool {
+    flags[0] | flags[1] | flags[2] | flags[3] != 0
 }
 
 /// The cards of an index-space hand on a line or with a value (`id` as in [`LINE_IDS`]).
@@ -422,6 +566,25 @@ pub(crate) fn pack(mask: u128, slots: u32) -> u64 {
         left -= 1;
     }
     key << (7 * left)
+}
+
+/// [`pack`] of a mask of at most `slots` (at most 9) cards, and the cards as a set: one walk
+/// over the bits, lowest first.
+#[inline]
+pub(crate) fn pack_with_cards(mask: u128, slots: u32) -> (u64, CardSet) {
+    let mut key = 0u64;
+    let mut shift = 0u32;
+    let mut cards = 0u128;
+    for_each_bit(mask, |p| {
+        key |= (p as u64) << (shift & 63);
+        shift += 7;
+        cards |= INDEX_BIT.get(p).copied().unwrap_or(0);
+    });
+    // Fewer cards than slots: they take the highest slots, as in `pack`.
+    let key = key
+        .checked_shl((7 * slots).saturating_sub(shift))
+        .unwrap_or(0);
+    (key, CardSet::from_bits(cards).unwrap_or(CardSet::EMPTY))
 }
 
 /// Unpacks `slots` 7-bit positions (as [`pack`] wrote them) into cards, highest first. `None`

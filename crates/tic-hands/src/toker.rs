@@ -28,13 +28,10 @@ use tic_core::{Card, CardSet};
 
 use crate::equity::{Budget, Equity, EquityError, Showdown, Situation};
 use crate::order::{
-    LINE_IDS, Levels, VALUE_IDS, bits_of, cards_of_in, from_rank_space, index_cards_of, pack,
-    to_rank_space, top, unpack,
+    Counts, any_line, cards_of_in, flagged_lines, flagged_values, index_cards_of, pack,
+    pack_with_cards, to_rank_space, top, unpack,
 };
-
-/// The line ids of each family of Tic lines (number+shape, number+color, shape+color).
-const FAMILIES: [u128; 3] = [(1 << 25) - 1, ((1 << 25) - 1) << 25, ((1 << 25) - 1) << 50];
-use crate::{Best, HandError, check_size};
+use crate::{Best, HandError, check_count};
 
 /// A Toker hand category, ordered low to high.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -112,7 +109,7 @@ impl Category {
 
 impl fmt::Display for Category {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
+        f.pad(self.name())
     }
 }
 
@@ -206,8 +203,9 @@ impl fmt::Display for Rank {
 /// # Errors
 /// [`HandError::WrongSize`] unless the hand has 5 cards.
 pub fn rank5(hand: CardSet) -> Result<Rank, HandError> {
-    check_size(hand, 5, 5, "5")?;
-    let (category, chosen) = evaluate::<true>(&Levels::of(hand));
+    let (counts, len) = Counts::of::<true>(hand);
+    check_count(len, 5, 5, "5")?;
+    let (category, chosen) = evaluate::<true>(&counts);
     Ok(Rank::from_parts(category, pack(chosen, 5)))
 }
 
@@ -217,11 +215,13 @@ pub fn rank5(hand: CardSet) -> Result<Rank, HandError> {
 /// # Errors
 /// [`HandError::WrongSize`] unless there are 5 to 10 cards.
 pub fn best(cards: CardSet) -> Result<Best<Rank>, HandError> {
-    check_size(cards, 5, 10, "5 to 10")?;
-    let (category, chosen) = evaluate::<true>(&Levels::of(cards));
+    let (counts, len) = Counts::of::<true>(cards);
+    check_count(len, 5, 10, "5 to 10")?;
+    let (category, chosen) = evaluate::<true>(&counts);
+    let (key, cards) = pack_with_cards(chosen, 5);
     Ok(Best {
-        rank: Rank::from_parts(category, pack(chosen, 5)),
-        cards: from_rank_space(chosen),
+        rank: Rank::from_parts(category, key),
+        cards,
     })
 }
 
@@ -244,21 +244,21 @@ pub fn showdown(common: CardSet, privates: &[CardSet]) -> Result<Vec<usize>, Han
 pub(crate) struct Toker;
 
 impl Showdown for Toker {
-    type Shared = Levels;
+    type Shared = Counts;
     type Key = (Category, u128);
     const SIZES: (usize, usize, &'static str) = (5, 10, "5 to 10");
     const COMMON: usize = 5;
 
-    fn shared(common: CardSet) -> Levels {
-        Levels::of(common)
+    fn shared(common: CardSet) -> Counts {
+        Counts::of::<true>(common).0
     }
 
-    fn key(shared: &Levels, private: CardSet) -> (Category, u128) {
-        let mut levels = *shared;
+    fn key(shared: &Counts, private: CardSet) -> (Category, u128) {
+        let mut counts = *shared;
         for card in private {
-            levels.add(card.index());
+            counts.add(card.index());
         }
-        (evaluate::<false>(&levels).0, to_rank_space(private))
+        (evaluate::<false>(&counts).0, to_rank_space(private))
     }
 }
 
@@ -294,8 +294,9 @@ pub fn equity(situation: &Situation, budget: &Budget) -> Result<Equity, EquityEr
 /// # Errors
 /// [`HandError::WrongSize`] unless there are 5 to 10 cards.
 pub fn category(cards: CardSet) -> Result<Category, HandError> {
-    check_size(cards, 5, 10, "5 to 10")?;
-    Ok(evaluate::<false>(&Levels::counts(cards)).0)
+    let (counts, len) = Counts::of::<false>(cards);
+    check_count(len, 5, 10, "5 to 10")?;
+    Ok(evaluate::<false>(&counts).0)
 }
 
 /// Whether a mask has 3 bits or more (cheaper than a population count on targets without one).
@@ -314,7 +315,7 @@ fn keep(best: &mut u128, candidate: u128) {
 }
 
 /// The best category of a hand of 5 to 10 cards and, when `CHOOSE`, the best 5 cards for it
-/// (rank space; 0 when not `CHOOSE`).
+/// (rank space; 0 when not `CHOOSE`, and then `counts.hand` is not read).
 ///
 /// Reads the category off which Tic lines and property values hold at least 2, 3, 4 or 5 of the
 /// cards, top-down, and builds the best hand of that category from each way to make its parts
@@ -322,32 +323,37 @@ fn keep(best: &mut u128, candidate: u128) {
 /// the same parts card by card). A Tic line holds at most 5 cards, and three pairwise-Ticking
 /// cards always lie on one line, which makes the line counts enough.
 #[inline]
-pub(crate) fn evaluate<const CHOOSE: bool>(levels: &Levels) -> (Category, u128) {
-    let hand = levels.hand;
-    let lines = |k: usize| levels.at_least(k) & LINE_IDS;
-    let values = |k: usize| levels.at_least(k) & VALUE_IDS;
+pub(crate) fn evaluate<const CHOOSE: bool>(counts: &Counts) -> (Category, u128) {
+    let hand = counts.hand;
     // Choosing compares cards in rank space; deciding the category alone needs only the index
-    // space (so `Levels::counts` suffices).
+    // space.
     let cards = |id: u32| {
         if CHOOSE {
             cards_of_in(hand, id)
         } else {
-            index_cards_of(levels.index, id)
+            index_cards_of(counts.index, id)
         }
     };
+    let lines = |k: u32| counts.lines_at_least(k);
+    let values = |k: u32| counts.values_at_least(k);
     let mut chosen = 0u128;
 
-    if lines(5) != 0 {
+    // Most hands have no three cards on a line: one test rules out the three top categories.
+    let threes = lines(3);
+    let some_three = any_line(threes);
+    let five = lines(5);
+    if some_three && any_line(five) {
         if CHOOSE {
-            for l in bits_of(lines(5)) {
+            for l in flagged_lines(five) {
                 keep(&mut chosen, cards(l));
             }
         }
         return (Category::FiveTic, chosen);
     }
-    if lines(4) != 0 {
+    let four = lines(4);
+    if some_three && any_line(four) {
         if CHOOSE {
-            for l in bits_of(lines(4)) {
+            for l in flagged_lines(four) {
                 let four = cards(l);
                 keep(&mut chosen, four | top(hand & !four, 1));
             }
@@ -355,11 +361,11 @@ pub(crate) fn evaluate<const CHOOSE: bool>(levels: &Levels) -> (Category, u128) 
         return (Category::FourTic, chosen);
     }
     let pairs = lines(2);
-    if lines(3) != 0 {
+    if some_three {
         let mut big_house = false;
-        for t in bits_of(lines(3)) {
+        for t in flagged_lines(threes) {
             let three = cards(t);
-            for m in bits_of(pairs & !(1u128 << t)) {
+            for m in flagged_lines(pairs).filter(|&m| m != t) {
                 let pair = cards(m) & !three;
                 if pair & pair.wrapping_sub(1) != 0 {
                     if !CHOOSE {
@@ -374,7 +380,7 @@ pub(crate) fn evaluate<const CHOOSE: bool>(levels: &Levels) -> (Category, u128) 
             return (Category::BigHouse, chosen);
         }
         if CHOOSE {
-            for t in bits_of(lines(3)) {
+            for t in flagged_lines(threes) {
                 let three = cards(t);
                 keep(&mut chosen, three | top(hand & !three, 2));
             }
@@ -382,55 +388,51 @@ pub(crate) fn evaluate<const CHOOSE: bool>(levels: &Levels) -> (Category, u128) 
         return (Category::ThreeTic, chosen);
     }
 
-    // No three cards Tic: every line in `pairs` holds exactly two cards (a Tic pair). Two lines
-    // of one family never share a card, so two pairs in a family are disjoint; otherwise there
-    // is at most one pair per family, and two of them may share a card.
-    if pairs & pairs.wrapping_sub(1) != 0 {
-        let in_one_family = FAMILIES.iter().any(|&f| {
-            let p = pairs & f;
-            p & p.wrapping_sub(1) != 0
-        });
-        if !CHOOSE && in_one_family {
+    // No three cards Tic: every line in `pairs` holds exactly two cards (a Tic pair). At most
+    // 15 pairs (10 cards, each on 3 lines): their cards, listed once.
+    let mut listed = [0u128; 16];
+    let mut count = 0;
+    for line in flagged_lines(pairs) {
+        // Pairs that share no card: the pairs through one card are at most 3 (one line per
+        // family), and three pairwise-Ticking cards would be on one line, so 4 pairs always
+        // hold two disjoint ones.
+        if !CHOOSE && count == 4 {
             return (Category::TwoTicPairs, 0);
         }
-        // At most 15 pairs (10 cards, each on 3 lines): their cards, listed once.
-        let mut listed = [0u128; 16];
-        let mut count = 0;
-        for line in bits_of(pairs) {
-            listed[count & 15] = cards(line);
-            count += 1;
-        }
-        let listed = &listed[..count.min(16)];
-        let mut found = false;
-        for (a, &first) in listed.iter().enumerate() {
-            for &second in &listed[a + 1..] {
-                if first & second == 0 {
-                    if !CHOOSE {
-                        return (Category::TwoTicPairs, 0);
-                    }
-                    found = true;
-                    let both = first | second;
-                    keep(&mut chosen, both | top(hand & !both, 1));
+        listed[count & 15] = cards(line);
+        count += 1;
+    }
+    let listed = &listed[..count.min(16)];
+    let mut found = false;
+    for (a, &first) in listed.iter().enumerate() {
+        for &second in &listed[a + 1..] {
+            if first & second == 0 {
+                if !CHOOSE {
+                    return (Category::TwoTicPairs, 0);
                 }
+                found = true;
+                let both = first | second;
+                keep(&mut chosen, both | top(hand & !both, 1));
             }
         }
-        if found {
-            return (Category::TwoTicPairs, chosen);
-        }
     }
-    if values(5) != 0 {
+    if found {
+        return (Category::TwoTicPairs, chosen);
+    }
+    let fives = values(5);
+    if fives != 0 {
         if CHOOSE {
-            for v in bits_of(values(5)) {
+            for v in flagged_values(fives) {
                 keep(&mut chosen, top(cards(v), 5));
             }
         }
         return (Category::FiveSingle, chosen);
     }
-    if pairs != 0 && values(3) != 0 {
+    let threes = values(3);
+    if !listed.is_empty() && threes != 0 {
         let mut found = false;
-        for e in bits_of(pairs) {
-            let pair = cards(e);
-            for v in bits_of(values(3)) {
+        for &pair in listed {
+            for v in flagged_values(threes) {
                 let three = cards(v) & !pair;
                 if at_least_three(three) {
                     if !CHOOSE {
@@ -445,27 +447,27 @@ pub(crate) fn evaluate<const CHOOSE: bool>(levels: &Levels) -> (Category, u128) 
             return (Category::LittleHouse, chosen);
         }
     }
-    if values(4) != 0 {
+    let fours = values(4);
+    if fours != 0 {
         if CHOOSE {
-            for v in bits_of(values(4)) {
+            for v in flagged_values(fours) {
                 let four = top(cards(v), 4);
                 keep(&mut chosen, four | top(hand & !four, 1));
             }
         }
         return (Category::FourSingle, chosen);
     }
-    if pairs != 0 {
+    if !listed.is_empty() {
         if CHOOSE {
-            for e in bits_of(pairs) {
-                let pair = cards(e);
+            for &pair in listed {
                 keep(&mut chosen, pair | top(hand & !pair, 3));
             }
         }
         return (Category::TwoTic, chosen);
     }
-    if values(3) != 0 {
+    if threes != 0 {
         if CHOOSE {
-            for v in bits_of(values(3)) {
+            for v in flagged_values(threes) {
                 let three = top(cards(v), 3);
                 keep(&mut chosen, three | top(hand & !three, 2));
             }
