@@ -270,20 +270,27 @@ impl Shape {
         false
     }
 
-    /// Calls `f` with every Duo-or-better run of 3 cards in the hand (index-space masks), once
-    /// per grid it steps in (a Tripo run comes three times), until it returns `true`; whether
-    /// it did. `starts`: the starts of the three-cell runs ([`duo3_starts`]).
+    /// Calls `f` with every Duo-or-better run of 3 cards in the hand, once per grid it steps
+    /// in (a Tripo run comes three times), until it returns `true`; whether it did. `starts`:
+    /// the starts of the three-cell runs ([`duo3_starts`]); `cards` and `line_cards`: the hand
+    /// and the cards of each Tic line in one space (index space: the hand's `cards` and
+    /// [`LINE_CARDS`]; rank space: the hand in rank space and `order::LINE_MASKS`), the space of
+    /// the runs given to `f`.
     #[inline]
-    fn any_duo_triple(&self, starts: [u128; 2], mut f: impl FnMut(u128) -> bool) -> bool {
+    fn any_duo_triple(
+        &self,
+        starts: [u128; 2],
+        (cards, line_cards): (u128, &[u128; 75]),
+        mut f: impl FnMut(u128) -> bool,
+    ) -> bool {
         for (d, mut starts) in starts.into_iter().enumerate() {
             let stride = DUO_STRIDES[d];
             while starts != 0 {
                 let s = starts.trailing_zeros();
                 starts &= starts - 1;
-                let cell = |j: u32| self.cards & LINE_CARDS[(s + j * stride) as usize];
+                let cell = |j: u32| cards & line_cards[(s + j * stride) as usize];
                 let (xs, ys, zs) = (cell(0), cell(1), cell(2));
-                let run_cells = 1 | 1u128 << stride | 1u128 << (2 * stride);
-                if (self.occ2 >> s) & run_cells == 0 {
+                if (self.occ2 >> s) & run_cells(3, stride) == 0 {
                     // One card in each cell: one run.
                     if f(xs | ys | zs) {
                         return true;
@@ -303,6 +310,18 @@ impl Shape {
         }
         false
     }
+}
+
+/// The cells of a run of `k` starting at bit 0 with a stride.
+#[inline(always)]
+const fn run_cells(k: u32, stride: u32) -> u128 {
+    let mut cells = 0u128;
+    let mut j = 0;
+    while j < k {
+        cells |= 1 << (j * stride);
+        j += 1;
+    }
+    cells
 }
 
 /// The occupancy bits of an index-space set of cards.
@@ -394,7 +413,10 @@ fn category_and_starts(shape: &Shape) -> (Category, [u128; 2]) {
     };
     let category = if has(5) {
         Category::FiveDuo
-    } else if !lone_run && shape.any_duo_triple(starts, |t| has_duo3(shape.without_run(occ_of(t))))
+    } else if !lone_run
+        && shape.any_duo_triple(starts, (shape.cards, &LINE_CARDS), |t| {
+            has_duo3(shape.without_run(occ_of(t)))
+        })
     {
         Category::TwoThreeDuos
     } else if has(4) {
@@ -432,9 +454,9 @@ static POS_BIT: [u128; 128] = {
     out
 };
 
-/// Per rank-space position: the card's index-space bit.
-static INDEX_BIT_AT: [u128; 125] = {
-    let mut out = [0u128; 125];
+/// Per rank-space position: the card's index-space bit (positions 125 to 127 hold no card).
+static INDEX_BIT_AT: [u128; 128] = {
+    let mut out = [0u128; 128];
     let mut i = 0;
     while i < 125 {
         out[POS_TABLE[i] as usize] = 1u128 << i;
@@ -478,20 +500,18 @@ fn with_kickers(six: u128, structure: u128) -> u128 {
 /// bits each) and the cards in index space, in one pass from the lowest card.
 #[inline]
 pub(crate) fn key_and_cards(chosen: u128) -> (u64, u128) {
-    let (mut key, mut cards, mut len) = (0u64, 0u128, 0u32);
+    let (mut key, mut cards, mut shift) = (0u64, 0u128, 0u32);
     for (half, base) in [(chosen as u64, 0u32), ((chosen >> 64) as u64, 64)] {
         let mut bits = half;
         while bits != 0 {
             let p = base + bits.trailing_zeros();
             bits &= bits - 1;
-            if len < 6 {
-                key |= u64::from(p) << (7 * len);
-                cards |= INDEX_BIT_AT.get(p as usize).copied().unwrap_or(0);
-            }
-            len += 1;
+            key |= u64::from(p).wrapping_shl(shift);
+            shift += 7;
+            cards |= INDEX_BIT_AT[p as usize & 127];
         }
     }
-    if len == 6 {
+    if shift == 42 {
         (key, cards)
     } else {
         (
@@ -567,9 +587,12 @@ pub(crate) fn sequences_best(shape: &Shape, hand: u128, len: u32) -> (Category, 
             while starts != 0 {
                 let s = starts.trailing_zeros();
                 starts &= starts - 1;
-                let run = (0..k).fold(0u128, |m, j| {
-                    m | highest(hand & LINE_MASKS[(s + j * stride) as usize])
-                });
+                let cell = |j: u32| hand & LINE_MASKS[(s + j * stride) as usize];
+                let run = if (shape.occ2 >> s) & run_cells(k, stride) == 0 {
+                    (0..k).fold(0u128, |m, j| m | cell(j))
+                } else {
+                    (0..k).fold(0u128, |m, j| m | highest(cell(j)))
+                };
                 keep(with_kickers(six, run));
             }
         }
@@ -577,14 +600,16 @@ pub(crate) fn sequences_best(shape: &Shape, hand: u128, len: u32) -> (Category, 
     // Rank-space lists of the three-card runs.
     let list = |tripo: bool| {
         let mut out: smallvec::SmallVec<[u128; 16]> = smallvec::SmallVec::new();
-        let push = |t: u128| {
-            out.push(rank_space(t));
-            false
-        };
         if tripo {
-            shape.any_tripo_triple(push);
+            shape.any_tripo_triple(|t| {
+                out.push(rank_space(t));
+                false
+            });
         } else {
-            shape.any_duo_triple(three, push);
+            shape.any_duo_triple(three, (hand, &LINE_MASKS), |t| {
+                out.push(t);
+                false
+            });
         }
         out
     };
