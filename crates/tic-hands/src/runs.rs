@@ -70,9 +70,10 @@ static TRIPO_START: [[u128; 4]; 3] = {
 /// First occupancy bit of the property values (bits below are the 75 Tic lines).
 const VALUE_OCC0: u32 = 75;
 
-/// Per card index: its occupancy bits, three lines and three values.
-static OCC_BITS: [u128; 125] = {
-    let mut out = [0u128; 125];
+/// Per card index: its occupancy bits, three lines and three values (128 entries as
+/// [`RANK_BIT`]).
+static OCC_BITS: [u128; 128] = {
+    let mut out = [0u128; 128];
     let mut i = 0;
     while i < 125 {
         let (n, s, c) = (i / 25, (i / 5) % 5, i % 5);
@@ -101,9 +102,10 @@ pub(crate) static LINE_CARDS: [u128; 75] = {
     out
 };
 
-/// Per card index: its rank-space bit.
-static RANK_BIT: [u128; 125] = {
-    let mut out = [0u128; 125];
+/// Per card index: its rank-space bit (128 entries, so that a masked index needs no bounds
+/// check; 125 to 127 are no cards).
+static RANK_BIT: [u128; 128] = {
+    let mut out = [0u128; 128];
     let mut i = 0;
     while i < 125 {
         out[i] = 1u128 << POS_TABLE[i];
@@ -543,7 +545,7 @@ pub(crate) fn shape_and_rank(set: CardSet) -> (Shape, u128, u32) {
     for (half, base) in [(set.bits() as u64, 0usize), ((set.bits() >> 64) as u64, 64)] {
         let mut bits = half;
         while bits != 0 {
-            let i = base + bits.trailing_zeros() as usize;
+            let i = (base + bits.trailing_zeros() as usize) & 127;
             bits &= bits - 1;
             shape.occupy(i);
             hand |= RANK_BIT[i];
@@ -567,34 +569,6 @@ pub(crate) fn sequences_best(shape: &Shape, hand: u128, len: u32) -> (Category, 
     let mut keep = |candidate: u128| {
         if candidate > chosen {
             chosen = candidate;
-        }
-    };
-    // Tripo runs of k cards, with kickers.
-    let tripo_runs = |k: u32, keep: &mut dyn FnMut(u128)| {
-        for (d, &stride) in TRIPO_STRIDES.iter().enumerate() {
-            let mut starts = run_starts(shape.cards, stride, k, TRIPO_START[k as usize - 3][d]);
-            while starts != 0 {
-                let s = starts.trailing_zeros();
-                starts &= starts - 1;
-                let run = (0..k).fold(0u128, |m, j| m | RANK_BIT[(s + j * stride) as usize]);
-                keep(with_kickers(six, run));
-            }
-        }
-    };
-    // Duo runs of k cells: the top card of each cell, with kickers.
-    let duo_runs = |k: u32, keep: &mut dyn FnMut(u128)| {
-        for (&stride, mut starts) in DUO_STRIDES.iter().zip(duo_starts_of(three, k)) {
-            while starts != 0 {
-                let s = starts.trailing_zeros();
-                starts &= starts - 1;
-                let cell = |j: u32| hand & LINE_MASKS[(s + j * stride) as usize];
-                let run = if (shape.occ2 >> s) & run_cells(k, stride) == 0 {
-                    (0..k).fold(0u128, |m, j| m | cell(j))
-                } else {
-                    (0..k).fold(0u128, |m, j| m | highest(cell(j)))
-                };
-                keep(with_kickers(six, run));
-            }
         }
     };
     // Rank-space lists of the three-card runs.
@@ -623,9 +597,9 @@ pub(crate) fn sequences_best(shape: &Shape, hand: u128, len: u32) -> (Category, 
         }
     };
     match category {
-        C::FiveTripo => tripo_runs(5, &mut keep),
-        C::FourTripo => tripo_runs(4, &mut keep),
-        C::ThreeTripo => tripo_runs(3, &mut keep),
+        C::FiveTripo => keep(best_tripo_run::<5>(shape.cards, six)),
+        C::FourTripo => keep(best_tripo_run::<4>(shape.cards, six)),
+        C::ThreeTripo => keep(best_tripo_run::<3>(shape.cards, six)),
         C::TwoThreeTripos => {
             let tripos = list(true);
             best_pair(&tripos, &tripos, &mut keep);
@@ -635,13 +609,51 @@ pub(crate) fn sequences_best(shape: &Shape, hand: u128, len: u32) -> (Category, 
             let duos = list(false);
             best_pair(&duos, &duos, &mut keep);
         }
-        C::FiveDuo => duo_runs(5, &mut keep),
-        C::FourDuo => duo_runs(4, &mut keep),
-        C::ThreeDuo => duo_runs(3, &mut keep),
+        C::FiveDuo => keep(best_duo_run::<5>(shape, three, hand, six)),
+        C::FourDuo => keep(best_duo_run::<4>(shape, three, hand, six)),
+        C::ThreeDuo => keep(best_duo_run::<3>(shape, three, hand, six)),
         C::FiveMono | C::FourMono => mono_runs(shape.occ, hand, six, &mut keep),
         C::HighCard => keep(six),
     }
     (category, chosen)
+}
+
+/// The best hand on a Tripo run of `K` cards: each run with kickers, the highest kept.
+#[inline(always)]
+fn best_tripo_run<const K: u32>(cards: u128, six: u128) -> u128 {
+    let mut chosen = 0u128;
+    for (d, &stride) in TRIPO_STRIDES.iter().enumerate() {
+        let mut starts = run_starts(cards, stride, K, TRIPO_START[K as usize - 3][d]);
+        while starts != 0 {
+            let s = starts.trailing_zeros();
+            starts &= starts - 1;
+            let run = (0..K).fold(0u128, |m, j| m | RANK_BIT[(s + j * stride) as usize]);
+            chosen = chosen.max(with_kickers(six, run));
+        }
+    }
+    chosen
+}
+
+/// The best hand on a Duo run of `K` cells: the top card of each cell, with kickers, the
+/// highest kept. `three`: the starts of the three-cell runs; `hand`: the hand in rank space.
+#[inline(always)]
+fn best_duo_run<const K: u32>(shape: &Shape, three: [u128; 2], hand: u128, six: u128) -> u128 {
+    let mut chosen = 0u128;
+    for (d, mut starts) in duo_starts_of(three, K).into_iter().enumerate() {
+        let stride = DUO_STRIDES[d];
+        while starts != 0 {
+            let s = starts.trailing_zeros();
+            starts &= starts - 1;
+            let cell = |j: u32| hand & LINE_MASKS[(s + j * stride) as usize];
+            let run = if (shape.occ2 >> s) & run_cells(K, stride) == 0 {
+                (0..K).fold(0u128, |m, j| m | cell(j))
+            } else {
+                (0..K).fold(0u128, |m, j| m | highest(cell(j)))
+            };
+            chosen = chosen.max(with_kickers(six, run));
+        }
+    }
+    chosen
 }
 
 /// Keeps every longest Mono run (five values of one property, or else four) of a hand with no
