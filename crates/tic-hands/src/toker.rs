@@ -322,7 +322,7 @@ fn keep(best: &mut u128, candidate: u128) {
 /// (the parts' highest cards, then the highest other cards: that beats every other hand with
 /// the same parts card by card). A Tic line holds at most 5 cards, and three pairwise-Ticking
 /// cards always lie on one line, which makes the line counts enough.
-#[inline]
+#[inline(always)]
 pub(crate) fn evaluate<const CHOOSE: bool>(counts: &Counts) -> (Category, u128) {
     let hand = counts.hand;
     // Choosing compares cards in rank space; deciding the category alone needs only the index
@@ -389,8 +389,8 @@ pub(crate) fn evaluate<const CHOOSE: bool>(counts: &Counts) -> (Category, u128) 
     }
 
     // No three cards Tic: every line in `pairs` holds exactly two cards (a Tic pair). At most
-    // 15 pairs (10 cards, each on 3 lines): their cards, listed once.
-    let mut listed = [0u128; 16];
+    // 15 pairs (10 cards, each on 3 lines): their lines, listed once.
+    let mut listed = [0u8; 16];
     let mut count = 0;
     for line in flagged_lines(pairs) {
         // Pairs that share no card: the pairs through one card are at most 3 (one line per
@@ -399,13 +399,14 @@ pub(crate) fn evaluate<const CHOOSE: bool>(counts: &Counts) -> (Category, u128) 
         if !CHOOSE && count == 4 {
             return (Category::TwoTicPairs, 0);
         }
-        listed[count & 15] = cards(line);
+        listed[count & 15] = line as u8;
         count += 1;
     }
     let listed = &listed[..count.min(16)];
+    let pair_cards = |k: &u8| cards(u32::from(*k));
     let mut found = false;
-    for (a, &first) in listed.iter().enumerate() {
-        for &second in &listed[a + 1..] {
+    for (a, first) in listed.iter().map(pair_cards).enumerate() {
+        for second in listed[a + 1..].iter().map(pair_cards) {
             if first & second == 0 {
                 if !CHOOSE {
                     return (Category::TwoTicPairs, 0);
@@ -431,7 +432,7 @@ pub(crate) fn evaluate<const CHOOSE: bool>(counts: &Counts) -> (Category, u128) 
     let threes = values(3);
     if !listed.is_empty() && threes != 0 {
         let mut found = false;
-        for &pair in listed {
+        for pair in listed.iter().map(pair_cards) {
             for v in flagged_values(threes) {
                 let three = cards(v) & !pair;
                 if at_least_three(three) {
@@ -459,7 +460,7 @@ pub(crate) fn evaluate<const CHOOSE: bool>(counts: &Counts) -> (Category, u128) 
     }
     if !listed.is_empty() {
         if CHOOSE {
-            for &pair in listed {
+            for pair in listed.iter().map(pair_cards) {
                 keep(&mut chosen, pair | top(hand & !pair, 3));
             }
         }
