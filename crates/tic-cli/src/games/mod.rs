@@ -3,7 +3,7 @@
 //! A game joins by implementing [`GameSpec`] in its own module here and adding one line to
 //! [`registry`]. Everything else (play, simulate, list, the tour) is generic.
 
-use rules_engine::{Bot, Budget, Determinize, Game, MctsBot, RandomBot};
+use rules_engine::{Bot, Budget, Determinize, Game, GameRng, MctsBot, RandomBot, Seat};
 
 use crate::CliError;
 use crate::options::{OptionDoc, Options};
@@ -77,6 +77,80 @@ pub fn mcts_bot_tuned<G: Determinize + 'static>(
         None => return None,
     };
     Some(Box::new(tune(MctsBot::new(budget)).named(kind)))
+}
+
+/// A search bot that weighs only a shortlist of moves: the `keep` best by a quick rating of
+/// the move from the player's view (usually the greedy bot's), ties kept in the order of the
+/// legal moves. With a budget of a few hundred rollouts and dozens of legal moves, the search
+/// otherwise spends a few samples on each move and picks the luckiest; on the shortlist each
+/// candidate gets enough samples to tell them apart. Deterministic like the bot it wraps.
+pub struct Shortlist<G: Game> {
+    search: Box<dyn Bot<G>>,
+    rate: fn(&G::View, &G::Action) -> i64,
+    keep: usize,
+}
+
+impl<G: Game> Shortlist<G> {
+    /// `search` choosing among the `keep` (at least 1) best moves by `rate`.
+    pub fn new(
+        search: Box<dyn Bot<G>>,
+        rate: fn(&G::View, &G::Action) -> i64,
+        keep: usize,
+    ) -> Self {
+        Shortlist {
+            search,
+            rate,
+            keep: keep.max(1),
+        }
+    }
+
+    /// Indices into `legal` of the moves to weigh, in the order of `legal`.
+    fn shortlist(&self, view: &G::View, legal: &[G::Action]) -> Vec<usize> {
+        let mut order: Vec<usize> = (0..legal.len()).collect();
+        if legal.len() > self.keep {
+            // A stable sort: equal ratings keep the order of the legal moves.
+            order.sort_by_key(|&i| std::cmp::Reverse((self.rate)(view, &legal[i])));
+            order.truncate(self.keep);
+            order.sort_unstable();
+        }
+        order
+    }
+}
+
+impl<G: Game> Bot<G> for Shortlist<G> {
+    fn name(&self) -> &str {
+        self.search.name()
+    }
+
+    fn choose(&mut self, view: &G::View, legal: &[G::Action], rng: &mut GameRng) -> usize {
+        self.search.choose(view, legal, rng)
+    }
+
+    fn choose_at(&mut self, seat: &Seat<'_, G>, legal: &[G::Action], rng: &mut GameRng) -> usize {
+        if legal.len() <= self.keep {
+            return self.search.choose_at(seat, legal, rng);
+        }
+        let picked = self.shortlist(&seat.view(), legal);
+        let moves: Vec<G::Action> = picked.iter().map(|&i| legal[i].clone()).collect();
+        let choice = self.search.choose_at(seat, &moves, rng);
+        picked.get(choice).or(picked.first()).copied().unwrap_or(0)
+    }
+}
+
+/// Each player's lead over the mean of the others, squashed into 0..1 by `tanh(lead /
+/// scale)` (0.5 = level): a search evaluator for rollouts cut short
+/// ([`MctsBot::with_evaluator`]) in games where the highest score wins.
+pub fn lead_values(scores: &[i64], scale: f64) -> Vec<f64> {
+    let n = scores.len();
+    let total: f64 = scores.iter().map(|&s| s as f64).sum();
+    scores
+        .iter()
+        .map(|&own| {
+            let own = own as f64;
+            let others = (total - own) / (n.max(2) - 1) as f64;
+            0.5 + 0.5 * ((own - others) / scale).tanh()
+        })
+        .collect()
 }
 
 /// A registered game, with its generic commands bound to its types.
@@ -175,3 +249,125 @@ mod tick;
 mod toker;
 mod tri_up_tri_down;
 mod tyramid;
+
+#[cfg(test)]
+mod search_tests {
+    use rules_engine::{Game, GameRng, Seat, Seed, ToAct};
+    use tic_pentic::{Pentic, PenticAction, PenticConfig, immediate_points};
+
+    use super::{GameSpec, Shortlist, lead_values};
+
+    /// A Pentic game a few greedy moves in, and the player to act.
+    fn pentic_midgame() -> (Pentic, usize) {
+        let mut game = Pentic::new(PenticConfig::players(2), Seed(5)).expect("config");
+        let mut rng = GameRng::from_seed(Seed(9));
+        let mut greedy = tic_pentic::GreedyBot;
+        for _ in 0..6 {
+            let ToAct::Player(p) = game.to_act() else {
+                panic!("the game ended early")
+            };
+            let legal = game.legal_actions(p);
+            let i =
+                rules_engine::Bot::choose_at(&mut greedy, &Seat::new(&game, p), &legal, &mut rng);
+            game.apply(p, &legal[i]).expect("legal");
+        }
+        let ToAct::Player(p) = game.to_act() else {
+            panic!("the game ended early")
+        };
+        (game, p)
+    }
+
+    #[test]
+    fn lead_values_are_level_at_half_and_ordered_by_lead() {
+        assert_eq!(lead_values(&[10, 10], 5.0), vec![0.5, 0.5]);
+        // 20 against 10: a lead of 10 at scale 10 is 0.5 + 0.5 tanh(1).
+        let v = lead_values(&[20, 10], 10.0);
+        assert!((v[0] - (0.5 + 0.5 * 1f64.tanh())).abs() < 1e-12);
+        assert!((v[0] + v[1] - 1.0).abs() < 1e-12);
+        // Three players: each against the mean of the other two.
+        let v = lead_values(&[30, 0, 0], 10.0);
+        assert!(v[0] > 0.5 && v[1] < 0.5 && (v[1] - v[2]).abs() < 1e-12);
+        // Extreme scores stay in 0..=1.
+        let v = lead_values(&[i64::MAX, i64::MIN], 1.0);
+        assert!(v.iter().all(|x| (0.0..=1.0).contains(x)), "{v:?}");
+    }
+
+    /// A bot that records the moves it was offered and plays the last.
+    struct Offered(std::rc::Rc<std::cell::RefCell<Vec<PenticAction>>>);
+
+    impl rules_engine::Bot<Pentic> for Offered {
+        fn name(&self) -> &str {
+            "offered"
+        }
+        fn choose(
+            &mut self,
+            _view: &tic_pentic::PenticView,
+            legal: &[PenticAction],
+            _rng: &mut GameRng,
+        ) -> usize {
+            *self.0.borrow_mut() = legal.to_vec();
+            legal.len() - 1
+        }
+    }
+
+    #[test]
+    fn the_shortlist_offers_the_best_rated_moves_and_maps_the_choice_back() {
+        let (game, p) = pentic_midgame();
+        let legal = game.legal_actions(p);
+        assert!(legal.len() > 3, "{} legal moves", legal.len());
+        let view = game.view(p);
+        let ratings: Vec<i64> = legal.iter().map(|a| immediate_points(&view, a)).collect();
+        let seen = std::rc::Rc::default();
+        let mut bot = Shortlist::new(
+            Box::new(Offered(std::rc::Rc::clone(&seen))),
+            immediate_points,
+            3,
+        );
+        let mut rng = GameRng::from_seed(Seed(1));
+        let i = rules_engine::Bot::choose_at(&mut bot, &Seat::new(&game, p), &legal, &mut rng);
+        let offered = seen.borrow().clone();
+        assert_eq!(offered.len(), 3);
+        // The wrapped bot played the last move it was offered: the same action at the table.
+        assert_eq!(legal[i], offered[2]);
+        // Offered in the order of the legal moves, and nothing left out rates above them.
+        let kept: Vec<usize> = offered
+            .iter()
+            .map(|a| legal.iter().position(|b| b == a).expect("a legal move"))
+            .collect();
+        assert!(kept.windows(2).all(|w| w[0] < w[1]), "{kept:?}");
+        let kept_min = kept.iter().map(|&k| ratings[k]).min().expect("kept");
+        for (k, r) in ratings.iter().enumerate() {
+            if !kept.contains(&k) {
+                assert!(
+                    *r <= kept_min,
+                    "move {k} rated {r} left out, kept {kept_min}"
+                );
+            }
+        }
+        // As many legal moves as the shortlist: all of them, untouched.
+        let mut all = Shortlist::new(
+            Box::new(Offered(std::rc::Rc::clone(&seen))),
+            immediate_points,
+            legal.len(),
+        );
+        let j = rules_engine::Bot::choose_at(&mut all, &Seat::new(&game, p), &legal, &mut rng);
+        assert_eq!(*seen.borrow(), legal);
+        assert_eq!(j, legal.len() - 1);
+    }
+
+    #[test]
+    fn the_grid_search_bots_are_deterministic_for_a_fixed_budget_and_play_legal_moves() {
+        let (game, p) = pentic_midgame();
+        let legal = game.legal_actions(p);
+        let pick = |seed: u64| {
+            let mut bot = super::pentic::PenticSpec::bot("mcts:200").expect("mcts");
+            let mut rng = GameRng::from_seed(Seed(seed));
+            bot.choose_at(&Seat::new(&game, p), &legal, &mut rng)
+        };
+        let first = pick(3);
+        assert!(first < legal.len());
+        assert_eq!(first, pick(3));
+        let mut replay = game.clone();
+        replay.apply(p, &legal[first]).expect("a legal move");
+    }
+}

@@ -45,11 +45,32 @@ impl GameSpec for PenticSpec {
         match kind {
             "random" => Some(Box::new(RandomBot)),
             "greedy" => Some(Box::new(GreedyBot)),
-            _ => super::mcts_bot(kind, MCTS_ITERATIONS, || Box::new(GreedyBot)),
+            _ => {
+                let search = super::mcts_bot_tuned(kind, MCTS_ITERATIONS, |mcts| {
+                    mcts.with_rollout(Box::new(GreedyBot))
+                        .with_max_rollout_steps(MCTS_ROLLOUT_STEPS)
+                        .with_evaluator(|g: &Pentic| {
+                            super::lead_values(g.scores(), MCTS_LEAD_SCALE)
+                        })
+                })?;
+                Some(Box::new(super::Shortlist::new(
+                    search,
+                    tic_pentic::immediate_points,
+                    MCTS_SHORTLIST,
+                )))
+            }
         }
     }
 }
 
-/// Search iterations per move of the `mcts` bot (about 10 ms a move on a 2-core machine;
-/// see docs/PERFORMANCE.md).
-const MCTS_ITERATIONS: u32 = 90;
+/// Search rollouts per move of the `mcts` bot: about 10 ms of CPU a move (docs/PERFORMANCE.md).
+/// A greedy rollout to the target costs about 0.1 ms and a move has 20 to 60 legal plays, so the
+/// search weighs only the greedy bot's best few plays and looks a few actions ahead, valued by
+/// the lead in points (docs/rules/pentic.md, "Bots").
+const MCTS_ITERATIONS: u32 = 1200;
+/// Actions a rollout plays before the evaluator values it.
+const MCTS_ROLLOUT_STEPS: usize = 4;
+/// A lead of this many points is worth about three quarters of a win to the evaluator.
+const MCTS_LEAD_SCALE: f64 = 50.0;
+/// Moves the search weighs: the greedy bot's best by its rating.
+const MCTS_SHORTLIST: usize = 6;
