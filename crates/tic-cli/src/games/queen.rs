@@ -46,11 +46,32 @@ impl GameSpec for QueenSpec {
         match kind {
             "random" => Some(Box::new(RandomBot)),
             "greedy" => Some(Box::new(GreedyBot)),
-            _ => super::mcts_bot(kind, MCTS_ITERATIONS, || Box::new(GreedyBot)),
+            _ => {
+                let search = super::mcts_bot_tuned(kind, MCTS_ITERATIONS, |mcts| {
+                    mcts.with_rollout(Box::new(GreedyBot))
+                        .with_max_rollout_steps(MCTS_ROLLOUT_STEPS)
+                        .with_evaluator(|g: &Queen| {
+                            super::lead_values(&g.scores(), MCTS_LEAD_SCALE)
+                        })
+                })?;
+                Some(Box::new(super::Shortlist::new(
+                    search,
+                    tic_queen::immediate_value,
+                    MCTS_SHORTLIST,
+                )))
+            }
         }
     }
 }
 
-/// Search iterations per move of the `mcts` bot (about 10 ms a move on a 2-core machine;
-/// see docs/PERFORMANCE.md).
-const MCTS_ITERATIONS: u32 = 25;
+/// Search rollouts per move of the `mcts` bot: about 10 ms of CPU a move (docs/PERFORMANCE.md).
+/// A greedy rollout to the end costs about 0.4 ms (the greedy bot scores every open cell of every
+/// grid), so the search weighs only the greedy bot's best few moves and looks four actions ahead,
+/// valued by the lead in grid scores (docs/rules/queen-of-the-ticcitories.md, "Bots").
+const MCTS_ITERATIONS: u32 = 500;
+/// Actions a rollout plays before the evaluator values it.
+const MCTS_ROLLOUT_STEPS: usize = 4;
+/// A lead of this many points is worth about three quarters of a win to the evaluator.
+const MCTS_LEAD_SCALE: f64 = 10.0;
+/// Moves the search weighs: the greedy bot's best by its rating.
+const MCTS_SHORTLIST: usize = 6;
