@@ -47,15 +47,32 @@ impl GameSpec for TicSquaredSpec {
         match kind {
             "random" => Some(Box::new(RandomBot)),
             "greedy" => Some(Box::new(tic_squared::greedy_bot())),
-            _ => super::mcts_bot(
-                kind,
-                MCTS_ITERATIONS,
-                || Box::new(tic_squared::greedy_bot()),
-            ),
+            _ => {
+                let search = super::mcts_bot_tuned(kind, MCTS_ITERATIONS, |mcts| {
+                    mcts.with_rollout(Box::new(tic_squared::greedy_bot()))
+                        .with_max_rollout_steps(MCTS_ROLLOUT_STEPS)
+                        .with_evaluator(|g: &TicSquared| {
+                            super::lead_values(&g.scores(), MCTS_LEAD_SCALE)
+                        })
+                })?;
+                Some(Box::new(super::Shortlist::new(
+                    search,
+                    tic_squared::greedy_score,
+                    MCTS_SHORTLIST,
+                )))
+            }
         }
     }
 }
 
-/// Search iterations per move of the `mcts` bot (about 10 ms a move on a 2-core machine;
-/// see docs/PERFORMANCE.md).
-const MCTS_ITERATIONS: u32 = 80;
+/// Search rollouts per move of the `mcts` bot: about 10 ms of CPU a move (docs/PERFORMANCE.md).
+/// The search weighs only the greedy bot's best few moves and looks eight actions ahead, valued
+/// by the lead in score as it stands (grid cards minus hand cards; docs/rules/tic-squared.md,
+/// "Bots").
+const MCTS_ITERATIONS: u32 = 550;
+/// Actions a rollout plays before the evaluator values it.
+const MCTS_ROLLOUT_STEPS: usize = 8;
+/// A lead of this many points is worth about three quarters of a win to the evaluator.
+const MCTS_LEAD_SCALE: f64 = 5.0;
+/// Moves the search weighs: the greedy bot's best by its rating.
+const MCTS_SHORTLIST: usize = 6;
