@@ -772,6 +772,88 @@ mod tests {
         assert_eq!(weighted.divided(2), None);
     }
 
+    /// The card with these zero-based values.
+    fn card(n: usize, s: usize, c: usize) -> Card {
+        Card::from_index(25 * n + 5 * s + c).unwrap_or(Card::TOP)
+    }
+
+    #[test]
+    fn triples_of_one_orbit_lie_in_alike_hands() {
+        let orbits = card_triple_orbits();
+        assert_eq!(orbits.len(), 6_485);
+        assert_eq!(orbits.iter().map(|o| o.3).sum::<u64>(), 317_750);
+        // 1-circle-violet, 2-triangle-violet, 2-circle-cyan; and the image with number and
+        // shape swapped and the colors violet -> yellow, cyan -> red.
+        let first = five_card_census_with_triple(card(0, 0, 0), card(1, 2, 0), card(1, 0, 1));
+        assert_eq!(first.hands, 7_381); // C(122, 2)
+        let image = five_card_census_with_triple(card(0, 0, 2), card(2, 1, 2), card(0, 1, 4));
+        assert_eq!(image, first);
+        // Same cells, but all three colors equal: another orbit, other points.
+        let other = five_card_census_with_triple(card(0, 0, 0), card(1, 2, 0), card(1, 0, 0));
+        assert_ne!(other.tic_of_a_kind, first.tic_of_a_kind);
+        assert_eq!(
+            five_card_census_with_triple(card(0, 0, 0), card(0, 0, 0), card(1, 0, 0)).hands,
+            0
+        );
+    }
+
+    #[test]
+    fn commonness_orbits_keep_toker_categories() {
+        let orbits = card_triple_orbits_by_commonness();
+        // Per property the three values are all equal, all different, or one of three pairs
+        // equal; not all three properties equal (distinct cards): 10 kinds of triples.
+        assert_eq!(orbits.len(), 10);
+        assert_eq!(orbits.iter().map(|o| o.3).sum::<u64>(), 317_750);
+        // Two triples of one kind (same number, shapes 1 1 2, colors all different), far apart
+        // in the deck: equally many hands of each Toker category, not of each score.
+        let a = census_with_triple([card(0, 0, 0), card(0, 0, 1), card(0, 1, 2)], Counted::Both);
+        let b = census_with_triple([card(4, 3, 4), card(4, 3, 0), card(4, 2, 1)], Counted::Both);
+        assert_eq!(a.toker, b.toker);
+        assert_ne!(a.tic_of_a_kind, b.tic_of_a_kind);
+        // A Toker part counts categories only, a points part points and hands only.
+        let toker = census_with_triple(
+            [card(0, 0, 0), card(0, 0, 1), card(0, 1, 2)],
+            Counted::Toker,
+        );
+        assert_eq!((toker.toker, toker.hands), (a.toker, 0));
+        let points = census_with_triple(
+            [card(0, 0, 0), card(0, 0, 1), card(0, 1, 2)],
+            Counted::Points,
+        );
+        assert_eq!(
+            (points.tic_of_a_kind, points.hands),
+            (a.tic_of_a_kind, a.hands)
+        );
+        assert_eq!(points.toker, [0; 11]);
+    }
+
+    #[test]
+    fn five_card_parts_cover_every_orbit_once() {
+        let parts = five_card_parts();
+        assert_eq!(parts.len(), 10 + 6_485);
+        let weight = |what| -> u64 {
+            parts
+                .iter()
+                .filter(|p| p.what == what)
+                .map(|p| p.weight)
+                .sum()
+        };
+        assert_eq!(weight(Counted::Toker), 317_750);
+        assert_eq!(weight(Counted::Points), 317_750);
+        assert!(parts.iter().all(|p| p.hands() == 7_381));
+        // Counts that do not add up to every hand ten times are refused.
+        let mut fake = FiveCardCensus {
+            hands: 2_345_312_750,
+            ..FiveCardCensus::default()
+        };
+        fake.toker[0] = 2_345_312_750;
+        assert_eq!(five_card_total(&fake), None);
+        fake.tic_of_a_kind[0] = 2_345_312_750;
+        assert_eq!(five_card_total(&fake).map(|t| t.hands), Some(234_531_275));
+        fake.hands += 1;
+        assert_eq!(five_card_total(&fake), None);
+    }
+
     #[test]
     fn pairs_of_one_orbit_lie_in_alike_hands() {
         let card = |n: usize, s: usize, c: usize| Card::from_index(25 * n + 5 * s + c);

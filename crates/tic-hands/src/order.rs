@@ -618,6 +618,119 @@ mod tests {
         assert_eq!(usize::from(POS[Card::TOP.index()]), 124);
     }
 
+    /// Seeded random hands of 0 to 10 cards.
+    fn hands(seed: u64, count: usize) -> Vec<CardSet> {
+        let mut rng = tic_core::GameRng::from_seed(tic_core::Seed(seed));
+        let mut deck: Vec<Card> = Card::all().collect();
+        (0..count)
+            .map(|_| {
+                let size = rng.index(11);
+                for k in 0..size {
+                    let j = k + rng.index(deck.len() - k);
+                    deck.swap(k, j);
+                }
+                deck[..size].iter().collect()
+            })
+            .collect()
+    }
+
+    #[test]
+    fn counts_agree_with_levels() {
+        for set in hands(1, 3000) {
+            let levels = Levels::of(set);
+            let (counts, len) = Counts::of::<true>(set);
+            assert_eq!(len, set.len());
+            assert_eq!(
+                (counts.index, counts.hand),
+                (set.bits(), levels.hand),
+                "{set}"
+            );
+            let mut added = Counts::default();
+            for card in set {
+                added.add(card.index());
+            }
+            assert_eq!(added.lines, counts.lines, "{set}");
+            assert_eq!(added.values, counts.values, "{set}");
+            for k in 2..=5 {
+                let lines: u128 =
+                    flagged_lines(counts.lines_at_least(k)).fold(0, |m, id| m | 1 << id);
+                assert_eq!(lines, levels.at_least(k as usize) & LINE_IDS, "{set} k={k}");
+                let values: u128 =
+                    flagged_values(counts.values_at_least(k)).fold(0, |m, id| m | 1 << id);
+                assert_eq!(
+                    values,
+                    levels.at_least(k as usize) & VALUE_IDS,
+                    "{set} k={k}"
+                );
+                assert_eq!(any_line(counts.lines_at_least(k)), lines != 0);
+            }
+            for id in 0..90 {
+                assert_eq!(
+                    counts.count_of(id),
+                    levels.cards_of(id).count_ones(),
+                    "{set} {id}"
+                );
+                assert_eq!(
+                    index_cards_of(set.bits(), id).count_ones(),
+                    levels.cards_of(id).count_ones()
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn counts_of_large_sets_count_their_cards() {
+        // Sets too large to evaluate still report their size (the counters wrap, harmlessly).
+        assert_eq!(Counts::of::<true>(CardSet::FULL).1, 125);
+        assert_eq!(Counts::of::<false>(CardSet::EMPTY).1, 0);
+    }
+
+    /// The highest `k` bits, one at a time (the reference for `top`).
+    fn top_reference(mut mask: u128, k: u32) -> u128 {
+        let mut out = 0;
+        for _ in 0..k {
+            if mask != 0 {
+                let bit = 1u128 << (127 - mask.leading_zeros());
+                out |= bit;
+                mask ^= bit;
+            }
+        }
+        out
+    }
+
+    /// Positions highest first in 7-bit slots (the reference for `pack`).
+    fn pack_reference(mut mask: u128, slots: u32) -> u64 {
+        let mut key = 0u64;
+        for _ in 0..slots {
+            key <<= 7;
+            if mask != 0 {
+                let p = 127 - mask.leading_zeros();
+                mask ^= 1u128 << p;
+                key |= u64::from(p);
+            }
+        }
+        key
+    }
+
+    #[test]
+    fn top_and_pack_agree_with_their_references() {
+        for set in hands(2, 3000) {
+            let mask = to_rank_space(set);
+            for k in 0..=9 {
+                assert_eq!(top(mask, k), top_reference(mask, k), "{set} {k}");
+                assert_eq!(pack(mask, k), pack_reference(mask, k), "{set} {k}");
+            }
+            let five = top(mask, 5);
+            assert_eq!(
+                pack_with_cards(five, 5),
+                (pack(five, 5), from_rank_space(five)),
+                "{set}"
+            );
+            assert_eq!(mask_to_rank_space(set.bits()), mask);
+            assert_eq!(from_rank_space(mask), set);
+        }
+    }
+
     #[test]
     fn rank_space_round_trips_and_packs() {
         let set: CardSet = "5sr 1ov 3ty 4qr 2cy".parse().unwrap_or_default();
