@@ -285,6 +285,15 @@ pub fn spectrum_score10(hand: CardSet, table: &PointTable) -> Result<spectrum::S
     })
 }
 
+/// The previous fast 10-card Spectrum evaluator (every split of the ten tried, signatures
+/// folded): the reference the listing `spectrum::score10` is checked against on many hands.
+pub fn spectrum_score10_by_splits(
+    hand: CardSet,
+    table: &PointTable,
+) -> Result<spectrum::Score, HandError> {
+    spectrum::score10_by_splits(hand, table)
+}
+
 /// Toker showdown: places by category, then by the players' own cards (ruling 8).
 pub fn toker_showdown(common: CardSet, privates: &[CardSet]) -> Result<Vec<usize>, HandError> {
     showdown_by(common, privates, |hand| {

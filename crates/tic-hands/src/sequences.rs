@@ -21,7 +21,7 @@ use core::fmt;
 use tic_core::{Card, CardSet};
 
 use crate::equity::{Budget, Equity, EquityError, Showdown, Situation};
-use crate::order::{VALUE_MASKS, to_rank_space, top, unpack};
+use crate::order::{to_rank_space, unpack};
 use crate::runs::{self, Shape, sequences_category};
 use crate::{Best, HandError, check_size};
 
@@ -320,15 +320,19 @@ pub fn category(cards: CardSet) -> Result<Category, HandError> {
 }
 
 /// One card per cell, the highest in each (cells are rank-space masks of the hand's cards).
+#[cfg(feature = "naive")]
 #[inline]
 pub(crate) fn top_of_each(cells: impl IntoIterator<Item = u128>) -> u128 {
+    use crate::order::top;
     cells.into_iter().fold(0, |acc, cell| acc | top(cell, 1))
 }
 
 /// The best Mono-or-lower hand (five-card Mono, four-card Mono, high card) of a rank-space
 /// hand with no Duo or Tripo run of three: the top card of each value of the run, then the
-/// highest other cards.
+/// highest other cards. (The previous evaluator's; `runs` reads Mono runs off its occupancy.)
+#[cfg(feature = "naive")]
 pub(crate) fn best_mono(hand: u128) -> (Category, u128) {
+    use crate::order::{VALUE_MASKS, top};
     let mut chosen = 0u128;
     let keep = |chosen: &mut u128, candidate: u128| {
         if candidate > *chosen {

@@ -77,9 +77,134 @@ pub fn score5(hand: CardSet, table: &PointTable) -> Result<Score, HandError> {
 
 /// The score of exactly ten cards: the best split into two fives, each scored alone.
 ///
+/// Among equally good splits, the first in the order of the ways to complete the lowest card
+/// (by index) to five with four of the other nine (read as a 9-bit number, ascending).
+///
 /// # Errors
 /// [`HandError::WrongSize`] unless the hand has 10 cards.
 pub fn score10(hand: CardSet, table: &PointTable) -> Result<Score, HandError> {
+    check_size(hand, 10, 10, "10")?;
+    let mut cards = [0u128; 10];
+    let mut signature = [0u32; 10];
+    // `by_value[p][v]`: the cards (as 10-bit masks of their slots) whose property p is v.
+    let mut by_value = [[0u16; 5]; 3];
+    for (slot, card) in hand.iter().enumerate().take(10) {
+        let i = card.index();
+        cards[slot] = 1u128 << i;
+        signature[slot] = SIGNATURE[i];
+        for (property, value) in [i / 25, (i / 5) % 5, i % 5].into_iter().enumerate() {
+            by_value[property][value] |= 1 << slot;
+        }
+    }
+    // Every five-card sequence among the ten holds one card of each value of a property:
+    // list them by property as products of the value groups (usually a few dozen of the 252
+    // five-card subsets), with their kinds.
+    let mut kind = [Step::None; 1024];
+    let mut found = [0u16; 252];
+    let mut count = 0;
+    for groups in &by_value {
+        if groups.contains(&0) {
+            continue;
+        }
+        for_each_pick(groups, &signature, |five, or, and| {
+            if kind[usize::from(five)] == Step::None {
+                kind[usize::from(five)] = step_of(or, and);
+                if let Some(slot) = found.get_mut(count) {
+                    *slot = five;
+                    count += 1;
+                }
+            }
+        });
+    }
+    // A split is named by its five with the first card (`with_first`, the 9-bit order of the
+    // text above is its ascending order). Splits with a sequence in either half come from the
+    // list; the others all score twice `no_sequence`, and the first of them is the lowest
+    // five with the first card such that neither it nor the rest is listed.
+    const ALL: u16 = (1 << 10) - 1;
+    let points = |five: u16| points_of(kind[usize::from(five)], table).0;
+    let value = |with_first: u16| points(with_first).saturating_add(points(ALL & !with_first));
+    let mut best: Option<(i32, u16)> = None;
+    let mut consider = |points: i32, with_first: u16| {
+        if best.is_none_or(|(p, w)| points > p || (points == p && with_first < w)) {
+            best = Some((points, with_first));
+        }
+    };
+    for &five in &found[..count] {
+        let with_first = if five & 1 == 1 { five } else { ALL & !five };
+        consider(value(with_first), with_first);
+    }
+    let mut pick: u16 = 0b1111;
+    while pick < 1 << 9 {
+        let with_first = pick << 1 | 1;
+        if kind[usize::from(with_first)] == Step::None
+            && kind[usize::from(ALL & !with_first)] == Step::None
+        {
+            consider(value(with_first), with_first);
+            break;
+        }
+        pick = next_same_count(pick);
+    }
+    let (points, with_first) = best.unwrap_or((0, 0b11111));
+    let part = |five: u16| -> CardSet {
+        let bits = (0..10)
+            .filter(|slot| five >> slot & 1 == 1)
+            .fold(0u128, |acc, slot| acc | cards[slot]);
+        CardSet::from_bits(bits).unwrap_or_default()
+    };
+    let mut sequences: Vec<CardSet> = [with_first, ALL & !with_first]
+        .into_iter()
+        .filter(|&five| kind[usize::from(five)] != Step::None)
+        .map(part)
+        .collect();
+    sequences.sort();
+    Ok(Score { points, sequences })
+}
+
+/// The next larger number with as many set bits (Gosper's hack); `x` is not 0.
+#[inline]
+fn next_same_count(x: u16) -> u16 {
+    let lowest = x & x.wrapping_neg();
+    let ripple = x.wrapping_add(lowest);
+    ripple | (((x ^ ripple) >> 2) / lowest)
+}
+
+/// Calls `f` with every way to pick one card of each of the five value groups (10-bit slot
+/// masks), as the five cards' slot mask and the OR and AND of their signatures.
+#[inline]
+fn for_each_pick(groups: &[u16; 5], signature: &[u32; 10], mut f: impl FnMut(u16, u32, u32)) {
+    let slots = |mask: u16| {
+        let mut rest = mask;
+        core::iter::from_fn(move || {
+            if rest == 0 {
+                None
+            } else {
+                let slot = rest.trailing_zeros() as usize;
+                rest &= rest - 1;
+                Some((1u16 << slot, signature.get(slot).copied().unwrap_or(0)))
+            }
+        })
+    };
+    for (a, sa) in slots(groups[0]) {
+        for (b, sb) in slots(groups[1]) {
+            let (or2, and2) = (sa | sb, sa & sb);
+            for (c, sc) in slots(groups[2]) {
+                let (or3, and3) = (or2 | sc, and2 & sc);
+                for (d, sd) in slots(groups[3]) {
+                    let (or4, and4) = (or3 | sd, and3 & sd);
+                    for (e, se) in slots(groups[4]) {
+                        f(a | b | c | d | e, or4 | se, and4 & se);
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The previous fast 10-card Spectrum evaluator: every split of the ten into two fives tried,
+/// the signatures folded per split. The reference the listing `spectrum::score10` is checked
+/// against on many hands (`examples/agree.rs`).
+#[cfg(feature = "naive")]
+pub(crate) fn score10_by_splits(hand: CardSet, table: &PointTable) -> Result<Score, HandError> {
     check_size(hand, 10, 10, "10")?;
     let mut cards = [0u128; 10];
     let mut signature = [0u32; 10];

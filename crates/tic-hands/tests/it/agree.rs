@@ -295,6 +295,49 @@ fn toker_agreement_covers_every_category() {
     assert!(seen.iter().all(|&n| n > 0), "categories seen: {seen:?}");
 }
 
+/// The listing 10-card Spectrum evaluator chooses the same split as the previous one (every
+/// split tried), ties included, under tables that favour, ignore or punish sequences.
+#[test]
+fn spectrum_score10_agrees_with_the_previous_evaluator() {
+    let tables = [
+        PointTable::default(),
+        PointTable {
+            mono: 7,
+            duo: 19,
+            tripo: 41,
+            no_sequence: -3,
+        },
+        PointTable {
+            mono: -5,
+            duo: 0,
+            tripo: 3,
+            no_sequence: 0,
+        },
+        PointTable {
+            mono: 1,
+            duo: 1,
+            tripo: 1,
+            no_sequence: 1,
+        },
+    ];
+    let mut two_sequences = 0;
+    for (n, h) in seeded_clustered_hands(4000, &[10], 13)
+        .into_iter()
+        .enumerate()
+    {
+        let table = &tables[n % tables.len()];
+        let fast = spectrum::score10(h, table);
+        assert_eq!(fast, naive::spectrum_score10_by_splits(h, table), "{h}");
+        if fast.is_ok_and(|s| s.sequences.len() == 2) {
+            two_sequences += 1;
+        }
+    }
+    assert!(
+        two_sequences > 50,
+        "only {two_sequences} hands split into two sequences"
+    );
+}
+
 #[test]
 fn sequences_agreement_covers_every_category() {
     let mut seen = [0usize; 12];
