@@ -134,6 +134,10 @@ fn bench(c: &mut Criterion) {
     let mut g = c.benchmark_group("tic_of_a_kind_5");
     g.throughput(Throughput::Elements(HANDS as u64));
     batch(&mut g, "fast", &five, |h| points(tic_of_a_kind::score5(*h)));
+    // The points alone: `score5` also lists the base hand in a `Vec` (an allocation).
+    batch(&mut g, "fast_points_only", &five, |h| {
+        tic_of_a_kind::points5(*h).map_or(0, |p| p as u64)
+    });
     batch(&mut g, "naive", &five, |h| {
         points(naive::tic_of_a_kind_score(*h, 1))
     });
@@ -164,6 +168,9 @@ fn bench(c: &mut Criterion) {
     g.throughput(Throughput::Elements(HANDS as u64));
     batch(&mut g, "fast", &ten, |h| {
         spoints(spectrum::score10(*h, &table))
+    });
+    batch(&mut g, "previous", &ten, |h| {
+        spoints(naive::spectrum_score10_by_splits(*h, &table))
     });
     g.sample_size(10);
     batch(&mut g, "naive", &ten, |h| {

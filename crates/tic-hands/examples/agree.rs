@@ -110,6 +110,43 @@ const CHECKS: &[Check] = &[
         },
     },
     Check {
+        name: "tic_of_a_kind_points5",
+        reference: "tic_of_a_kind::score (the general search, base hands included)",
+        sizes: &[5],
+        agrees: |h| {
+            same(
+                tic_of_a_kind::score5(h).map(|s| (s.points, s.bases)),
+                tic_of_a_kind::score(h, 1).map(|s| (s.points, s.bases)),
+            )?;
+            same(
+                tic_of_a_kind::points5(h),
+                tic_of_a_kind::score(h, 1).map(|s| s.points),
+            )
+        },
+    },
+    Check {
+        name: "spectrum_score10",
+        reference: "previous fast evaluator (naive::spectrum_score10_by_splits)",
+        sizes: &[10],
+        agrees: |h| {
+            let table = PointTable {
+                mono: 7,
+                duo: 19,
+                tripo: 41,
+                no_sequence: -3,
+            };
+            same(
+                spectrum::score10(h, &table),
+                naive::spectrum_score10_by_splits(h, &table),
+            )?;
+            let table = PointTable::default();
+            same(
+                spectrum::score10(h, &table),
+                naive::spectrum_score10_by_splits(h, &table),
+            )
+        },
+    },
+    Check {
         name: "spectrum_score5",
         reference: "naive evaluator",
         sizes: &[5],
