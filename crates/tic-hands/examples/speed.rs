@@ -3,7 +3,7 @@
 //! or `perf stat`, which count instructions repeatably on a loaded machine:
 //!
 //! ```text
-//! cargo run --release -p tic-hands --example speed -- [best|category|rank5] [passes]
+//! cargo run --release -p tic-hands --example speed -- [best|category|rank5|hist|census] [passes] [category index]
 //! ```
 
 use std::hint::black_box;
@@ -19,15 +19,19 @@ fn main() {
     let size = if what == "rank5" { 5 } else { 8 };
     let mut rng = GameRng::from_seed(Seed(1));
     let mut deck: Vec<Card> = Card::all().collect();
-    let hands: Vec<CardSet> = (0..1000)
-        .map(|_| {
-            for k in 0..size {
-                let j = k + rng.index(deck.len() - k);
-                deck.swap(k, j);
-            }
-            deck[..size].iter().collect()
-        })
-        .collect();
+    // Optionally only hands of one category (its index in `Category::ALL`).
+    let only: Option<usize> = args.next().and_then(|c| c.parse().ok());
+    let mut hands: Vec<CardSet> = Vec::with_capacity(1000);
+    while hands.len() < 1000 {
+        for k in 0..size {
+            let j = k + rng.index(deck.len() - k);
+            deck.swap(k, j);
+        }
+        let hand: CardSet = deck[..size].iter().collect();
+        if only.is_none_or(|c| toker::category(hand).is_ok_and(|h| h as usize == c)) {
+            hands.push(hand);
+        }
+    }
     let run = |f: &dyn Fn(CardSet) -> u64| {
         let mut best = f64::MAX;
         let mut sum = 0u64;

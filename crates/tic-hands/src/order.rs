@@ -390,6 +390,12 @@ impl Counts {
     }
 }
 
+/// The line id of the flag at bit `bit` of line word `word` (see [`Counts::lines_at_least`]).
+#[inline]
+pub(crate) fn line_of_flag(word: usize, bit: u32) -> u32 {
+    (LINE_FIELDS * word) as u32 + bit / 3
+}
+
 /// The line ids flagged by [`Counts::lines_at_least`], lowest first.
 #[inline]
 pub(crate) fn flagged_lines(flags: [u64; 4]) -> impl Iterator<Item = u32> {
@@ -398,9 +404,9 @@ pub(crate) fn flagged_lines(flags: [u64; 4]) -> impl Iterator<Item = u32> {
     core::iter::from_fn(move || {
         loop {
             if bits != 0 {
-                let p = bits.trailing_zeros() as usize;
+                let bit = bits.trailing_zeros();
                 bits &= bits - 1;
-                return Some((LINE_FIELDS * word + p / 3) as u32);
+                return Some(line_of_flag(word, bit));
             }
             word += 1;
             bits = *flags.get(word)?;
