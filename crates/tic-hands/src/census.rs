@@ -2,10 +2,13 @@
 //! category occurs and how Tic-of-a-Kind points are spread) and all C(125, 6) = 4,690,625,500
 //! six-card hands (Sequences categories).
 //!
-//! The work is split by the hand's lowest card (index order), so callers can run the 125
-//! parts on as many threads as they like and [`FiveCardCensus::merge`] the results. Each part
-//! enumerates its hands in order and evaluates them incrementally (the first four cards'
-//! line and value counts are shared by every fifth card).
+//! The work is split into parts that callers run on as many threads as they like, then add up.
+//! The fastest five-card split is [`five_card_parts`] (then [`five_card_total`]): the hands
+//! holding one triple of cards per orbit of triples under symmetries that keep the counts (10
+//! orbits for the Toker categories, 6,485 for the points), 48 million hands evaluated instead
+//! of 234 million. [`five_card_census_from`] splits by the hand's lowest card instead (each
+//! hand once). Each part enumerates its hands in order and evaluates them incrementally (the
+//! first cards' line and value counts are shared by every last card).
 //!
 //! ```
 //! use tic_core::Card;

@@ -389,8 +389,8 @@ pub(crate) fn evaluate<const CHOOSE: bool>(counts: &Counts) -> (Category, u128) 
     }
 
     // No three cards Tic: every line in `pairs` holds exactly two cards (a Tic pair). At most
-    // 15 pairs (10 cards, each on 3 lines): their lines, listed once.
-    let mut listed = [0u8; 16];
+    // 15 pairs (10 cards, each on 3 lines): their cards, listed once.
+    let mut listed = [0u128; 16];
     let mut count = 0;
     // (Word by word rather than through `flagged_lines`: the hot loop of every evaluation.)
     for (word, &flags) in pairs.iter().enumerate() {
@@ -402,13 +402,13 @@ pub(crate) fn evaluate<const CHOOSE: bool>(counts: &Counts) -> (Category, u128) 
             if !CHOOSE && count == 4 {
                 return (Category::TwoTicPairs, 0);
             }
-            listed[count & 15] = line_of_flag(word, flags.trailing_zeros()) as u8;
+            listed[count & 15] = cards(line_of_flag(word, flags.trailing_zeros()));
             flags &= flags - 1;
             count += 1;
         }
     }
     let listed = &listed[..count.min(16)];
-    let pair_cards = |k: &u8| cards(u32::from(*k));
+    let pair_cards = |pair: &u128| *pair;
     let mut found = false;
     for (a, first) in listed.iter().map(pair_cards).enumerate() {
         for second in listed[a + 1..].iter().map(pair_cards) {
