@@ -24,6 +24,8 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let deals = arg(&args, "--deals", 200)?;
     let budget = arg(&args, "--budget", 20_000_000)?;
     let first = arg(&args, "--seed", 0)?;
+    // `--each`: one line per deal (seed, result, time, nodes), to find the hard deals.
+    let each = args.iter().any(|a| a == "--each");
     if deals == 0 || deals > 1_000_000 {
         return Err("--deals must be 1 to 1,000,000".into());
     }
@@ -41,6 +43,20 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         nodes += report.nodes;
         table = table.max(report.table);
         exact += u64::from(report.exact);
+        if each {
+            let verdict = match &report.result {
+                SolveResult::Won(line) => format!("won in {} moves", line.len()),
+                SolveResult::Unwinnable => "proven unwinnable".to_string(),
+                SolveResult::Unknown => "unknown".to_string(),
+            };
+            println!(
+                "seed {}: {verdict}, {:.2} ms, {} nodes, table {}",
+                seed.0,
+                times[times.len() - 1].0.as_secs_f64() * 1000.0,
+                report.nodes,
+                report.table
+            );
+        }
         match report.result {
             SolveResult::Won(line) => {
                 // Every line the solver reports is checked by playing it.

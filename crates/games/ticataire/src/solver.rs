@@ -1,9 +1,10 @@
 //! A solver that decides a position: a winning line, a proof that none exists, or (only when
 //! a node budget or the transposition table's cap runs out first) "unknown".
 //!
-//! Two searches, both depth-first with a transposition table keyed by a 128-bit fingerprint
-//! of the canonical position (the seven columns as a multiset, since columns that differ
-//! only by their place are alike; the sequence piles; the deck's cards):
+//! The searches, all depth-first with a transposition table keyed by a 128-bit fingerprint
+//! of the canonical position (two independent 64-bit hashes; the seven columns summed as a
+//! multiset, a column with buried cards told apart by its place, one without by its cards
+//! only; the sequence piles; the deck's cards):
 //!
 //! 1. **The relaxed game**, where the stall rule is dropped. Without it, flipping is free and
 //!    every deck card can be brought to the top of the flipped pile (the deck turns over
@@ -12,13 +13,20 @@
 //!    line of the relaxed one, so when the relaxed search is exhausted the deal is **proven
 //!    unwinnable**. When it finds a line, the line is *realized* in the real game (each deck
 //!    play becomes the flips that bring its card up, then the play) and replayed move by move
-//!    with the stall rule; a line that survives is the answer.
-//! 2. **The exact game** (only when a relaxed line breaks the stall rule): the real positions,
-//!    deck order and stall count included, a position searched again only when reached with a
-//!    lower stall count (a lower count can only help, so the rule is applied exactly).
+//!    with the stall rule; a line that survives is the answer. Depth-first lines wander
+//!    (thousands of moves that bring nothing into play), so a line that breaks the stall rule
+//!    is *straightened* first (breadth-first shortcuts to its later positions).
+//! 2. **Capped relaxed searches** (8, 32, then the largest cap whose lines always realize: the
+//!    stall limit less one deck's worth of flips): the relaxed game with at most that many
+//!    board moves in a row without progress, a position searched again only when reached
+//!    with fewer. They prove nothing, but find lines that realize.
+//! 3. **The exact game** last: the real positions, deck order and stall count included, a
+//!    position searched again only when reached with a lower stall count (a lower count can
+//!    only help, so the rule is applied exactly).
 //!
-//! Both try the moves that bring cards into play first and moves into an empty space for one
-//! empty space only (all empty spaces are alike).
+//! All try the moves that bring cards into play first (uncovering moves, deepest column
+//! first, then deck plays) and moves into an empty space for one empty space only (all
+//! empty spaces are alike).
 
 use std::collections::{HashMap, HashSet};
 use std::hash::{BuildHasherDefault, Hasher};
@@ -28,9 +36,6 @@ use tic_core::{Card, CardSet, Number};
 
 use crate::actions::{Move, SeqPile, Undo};
 use crate::state::{Board, COLUMNS, Pile};
-
-/// Moves in a row without progress the quick relaxed search allows.
-const QUICK_CAP: u32 = 6;
 
 /// Positions the transposition table holds at most (16 bytes each, about 100 MB with the
 /// table's overhead at the cap); a search that needs more gives up as [`SolveResult::Unknown`].
@@ -105,22 +110,24 @@ pub fn solve(board: &Board, stall: u32, stall_limit: u32, budget: u64) -> SolveR
         table: 0,
         exact: false,
     };
-    // The whole relaxed game (half the budget): a proof, or a line to realize; then a search
-    // for relaxed lines with few moves in a row without progress (a quarter), which realize
-    // easily; then the exact game.
-    for (cap, share) in [(u32::MAX, 2), (QUICK_CAP, 4)] {
+    // The whole relaxed game (half the budget): a proof, or a line to realize; then lines
+    // with few moves in a row without progress (which realize easily), under caps that grow.
+    let deck = (board.stock.len() + board.waste.len()) as u32;
+    // Under this cap a line always realizes: a deck card needs at most `deck` flips.
+    let safe_cap = stall_limit.saturating_sub(1 + deck);
+    for (cap, share) in [(u32::MAX, 2), (8, 8), (32, 8), (safe_cap, 8)] {
         let mut relaxed = Relaxed::new(board, cap, budget / share);
-        let found = relaxed.run(0);
+        let found = relaxed.run(if cap == u32::MAX { 0 } else { stall });
         report.nodes += relaxed.nodes;
         report.table = report.table.max(relaxed.table.len());
+        drop(relaxed);
         match found {
             Search::Exhausted if cap == u32::MAX => {
                 report.result = SolveResult::Unwinnable;
                 return report;
             }
             Search::Found(line) => {
-                let realized = realize(board, stall, stall_limit, &line)
-                    .or_else(|| realize(board, stall, stall_limit, &shorten(board, &line)));
+                let realized = realize_relaxed(board, stall, stall_limit, &line);
                 if let Some(real) = realized {
                     report.result = SolveResult::Won(real);
                     return report;
@@ -281,31 +288,6 @@ fn priority(board: &Board, mv: Move) -> i32 {
     }
 }
 
-/// The cards a sequence pile takes now: Duos and Tripos from its top card, or the cards
-/// that start it.
-fn seq_accepts(board: &Board, pile: SeqPile) -> CardSet {
-    static STEPS: LazyLock<Vec<CardSet>> = LazyLock::new(|| {
-        Card::all()
-            .map(|from| {
-                Card::all()
-                    .filter(|&to| crate::rules::sequence_accepts(SeqPile::Low, Some(from), to))
-                    .collect()
-            })
-            .collect()
-    });
-    static STARTS: LazyLock<[CardSet; 2]> = LazyLock::new(|| {
-        SeqPile::ALL.map(|pile| {
-            Card::all()
-                .filter(|&c| crate::rules::starts(pile, c))
-                .collect()
-        })
-    });
-    match board.seq[pile.index()].last() {
-        Some(top) => STEPS[top.index()],
-        None => STARTS[pile.index()],
-    }
-}
-
 /// Where a deck card goes in the relaxed game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Target {
@@ -313,11 +295,11 @@ enum Target {
     Sequence(SeqPile),
 }
 
-/// A move of the relaxed game: a board move, or any deck card played.
+/// A move of the relaxed game: a board move, or any deck card (by index) played.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Relax {
     Board(Move),
-    Deck(Card, Target),
+    Deck(u8, Target),
 }
 
 enum Search {
@@ -326,79 +308,206 @@ enum Search {
     GaveUp,
 }
 
-/// The relaxed game's search: the board without its deck (stock and waste empty) and the
-/// deck as a set.
-struct Relaxed {
-    board: Board,
-    deck: CardSet,
-    /// Board moves in a row without progress allowed: the stall limit for the relaxed game,
-    /// or fewer for a quick search for short lines (which then proves nothing).
-    cap: u32,
-    budget: u64,
-    nodes: u64,
-    /// Each position searched, with the lowest count of moves without progress it was
-    /// searched with (a lower count can only help: searched again only with a lower one,
-    /// and only under a cap below the stall limit; without one, positions are searched once).
-    table: HashMap<u128, u32, Identity>,
+/// Card tables by card index: the cards that Tic with a card, the cards a sequence pile
+/// takes on a card (Duos and Tripos), the cards that start each pile, the 5s.
+struct Tables {
+    tics: [u128; Card::COUNT],
+    steps: [u128; Card::COUNT],
+    starts: [u128; 2],
+    fives: u128,
 }
 
-struct RelaxFrame {
-    moves: Vec<Relax>,
-    next: usize,
-    /// Board moves in a row that brought nothing into play (flips are free here, so this
-    /// is at most the real game's stall count).
-    stall: u32,
-    /// The move taken from this frame, to undo when coming back.
-    taken: Option<(Relax, Option<Undo>)>,
+static TABLES: LazyLock<Tables> = LazyLock::new(|| {
+    let mut tables = Tables {
+        tics: [0; Card::COUNT],
+        steps: [0; Card::COUNT],
+        starts: [0; 2],
+        fives: CardSet::number(Number::Five).bits(),
+    };
+    for card in Card::all() {
+        tables.tics[card.index()] = CardSet::tics_of(card).bits();
+        tables.steps[card.index()] = Card::all()
+            .filter(|&to| crate::rules::sequence_accepts(SeqPile::Low, Some(card), to))
+            .collect::<CardSet>()
+            .bits();
+    }
+    for pile in SeqPile::ALL {
+        tables.starts[pile.index()] = Card::all()
+            .filter(|&c| crate::rules::starts(pile, c))
+            .collect::<CardSet>()
+            .bits();
+    }
+    tables
+});
+
+fn has(set: u128, card: u8) -> bool {
+    set >> card & 1 == 1
 }
 
-impl Relaxed {
-    fn new(board: &Board, cap: u32, budget: u64) -> Self {
-        let mut inner = board.clone();
-        let deck: CardSet = inner.stock.drain(..).chain(inner.waste.drain(..)).collect();
-        Relaxed {
-            board: inner,
-            deck,
-            cap,
-            budget,
-            nodes: 0,
-            table: HashMap::default(),
+/// Seeds of the two independent 64-bit hash lanes of a fingerprint.
+const LANES: [u64; 2] = [0x2545_F491_4F6C_DD1D, 0x9E6C_63D0_676A_9A99];
+
+/// A position of the relaxed game, compact: cards as indices, a column's buried cards as
+/// their count (they are the first ones dealt there, held by the search), the deck as a
+/// set; with each column's and pile's hash kept up to date.
+#[derive(Clone, Default)]
+struct Work {
+    down: [u8; COLUMNS],
+    up: [Vec<u8>; COLUMNS],
+    seq: [Vec<u8>; 2],
+    deck: u128,
+    column_hash: [[u64; 2]; COLUMNS],
+    seq_hash: [[u64; 2]; 2],
+}
+
+/// What [`Work::apply`] changed, for [`Work::undo`].
+struct WorkUndo {
+    mv: Relax,
+    moved: usize,
+    uncovered: bool,
+    column_hash: [[u64; 2]; COLUMNS],
+    seq_hash: [[u64; 2]; 2],
+}
+
+impl Work {
+    fn of(board: &Board) -> Self {
+        let mut work = Work::default();
+        for (i, pile) in board.piles.iter().enumerate() {
+            work.down[i] = pile.down.len() as u8;
+            work.up[i] = pile.up.iter().map(|c| c.index() as u8).collect();
+        }
+        for pile in SeqPile::ALL {
+            work.seq[pile.index()] = board.seq[pile.index()]
+                .iter()
+                .map(|c| c.index() as u8)
+                .collect();
+        }
+        work.deck = board
+            .stock
+            .iter()
+            .chain(&board.waste)
+            .collect::<CardSet>()
+            .bits();
+        work.rehash();
+        work
+    }
+
+    fn hash_column(&mut self, i: usize) {
+        for (lane, seed) in LANES.iter().enumerate() {
+            // A column with buried cards is told apart by its place (its buried cards are
+            // those dealt there); one without is only its face-up cards, wherever it is.
+            let place = if self.down[i] > 0 {
+                ((i as u64 + 1) << 8) | u64::from(self.down[i])
+            } else {
+                0
+            };
+            let mut h = mix(*seed, place);
+            for &card in &self.up[i] {
+                h = mix(h, u64::from(card));
+            }
+            self.column_hash[i][lane] = mix(h, 0x100 + self.up[i].len() as u64);
         }
     }
 
+    fn hash_seq(&mut self, pile: usize) {
+        for (lane, seed) in LANES.iter().enumerate() {
+            let mut h = mix(*seed, 0x200 + pile as u64);
+            for &card in &self.seq[pile] {
+                h = mix(h, u64::from(card));
+            }
+            self.seq_hash[pile][lane] = mix(h, 0x100 + self.seq[pile].len() as u64);
+        }
+    }
+
+    fn rehash(&mut self) {
+        for i in 0..COLUMNS {
+            self.hash_column(i);
+        }
+        self.hash_seq(0);
+        self.hash_seq(1);
+    }
+
+    /// The position's 128-bit fingerprint. Columns are combined by a sum, so the columns
+    /// count as a multiset: two positions that differ only by the places of columns without
+    /// buried cards (empty spaces included) are one.
     fn key(&self) -> u128 {
-        fingerprint(&self.board, self.deck, CardSet::EMPTY)
+        let mut lanes = [0u64; 2];
+        for (lane, out) in lanes.iter_mut().enumerate() {
+            let columns = self
+                .column_hash
+                .iter()
+                .fold(0u64, |sum, h| sum.wrapping_add(h[lane]));
+            let mut h = mix(LANES[lane], columns);
+            h = mix(h, self.seq_hash[0][lane]);
+            h = mix(h, self.seq_hash[1][lane]);
+            h = mix(h, self.deck as u64);
+            *out = mix(h, (self.deck >> 64) as u64);
+        }
+        (u128::from(lanes[1]) << 64) | u128::from(lanes[0])
     }
 
     fn won(&self) -> bool {
-        self.deck.is_empty() && self.board.buried() == 0
+        self.deck == 0 && self.down.iter().all(|&d| d == 0)
     }
 
-    /// The relaxed moves in search order: uncovering moves (deepest column first), deck
-    /// plays, then the moves that bring nothing into play. Moves into an empty space are
-    /// listed for the first one only.
-    fn moves(&self) -> Vec<Relax> {
-        let board = &self.board;
-        let piles = &board.piles;
-        let first_space = piles.iter().position(Pile::is_empty);
+    fn encode(&self, out: &mut Vec<u8>) {
+        out.extend_from_slice(&self.down);
+        for cards in self.up.iter().chain(&self.seq) {
+            out.push(cards.len() as u8);
+            out.extend_from_slice(cards);
+        }
+        out.extend_from_slice(&self.deck.to_le_bytes());
+    }
+
+    /// Reads back what [`encode`](Work::encode) wrote.
+    fn decode(&mut self, bytes: &[u8]) {
+        self.down.copy_from_slice(&bytes[..COLUMNS]);
+        let mut at = COLUMNS;
+        for cards in self.up.iter_mut().chain(self.seq.iter_mut()) {
+            let len = usize::from(bytes[at]);
+            cards.clear();
+            cards.extend_from_slice(&bytes[at + 1..at + 1 + len]);
+            at += 1 + len;
+        }
+        let mut deck = [0u8; 16];
+        deck.copy_from_slice(&bytes[at..at + 16]);
+        self.deck = u128::from_le_bytes(deck);
+        self.rehash();
+    }
+
+    fn seq_takes(&self, pile: usize) -> u128 {
+        match self.seq[pile].last() {
+            Some(&top) => TABLES.steps[usize::from(top)],
+            None => TABLES.starts[pile],
+        }
+    }
+
+    /// The relaxed moves: those that bring a card into play (`progress`: uncovering moves,
+    /// deepest column first, then deck plays) and the others. Moves into an empty space are
+    /// listed for the first one only (empty spaces are alike).
+    fn moves(&self, progress: &mut Vec<Relax>, other: &mut Vec<Relax>) {
+        progress.clear();
+        other.clear();
+        let t = &*TABLES;
+        let first_space = self.up.iter().position(Vec::is_empty);
         // The cards column `to` takes: those that Tic with its bottom card, or 5s in the
         // first empty space.
-        let takes = |to: usize| match piles[to].bottom() {
-            Some(bottom) => CardSet::tics_of(bottom),
-            None if Some(to) == first_space => CardSet::number(Number::Five),
-            None => CardSet::EMPTY,
+        let takes = |to: usize| match self.up[to].last() {
+            Some(&bottom) => t.tics[usize::from(bottom)],
+            None if Some(to) == first_space => t.fives,
+            None => 0,
         };
-        let seq_takes: [CardSet; 2] = SeqPile::ALL.map(|pile| seq_accepts(board, pile));
-        let mut uncover: Vec<(usize, Relax)> = Vec::new();
-        let mut rest: Vec<Relax> = Vec::new();
-        for (from, source) in piles.iter().enumerate() {
-            let (Some(&top), Some(bottom)) = (source.up.first(), source.bottom()) else {
+        let seq_takes = [self.seq_takes(0), self.seq_takes(1)];
+        let mut uncover: Vec<(u8, Relax)> = Vec::new();
+        for from in 0..COLUMNS {
+            let (Some(&top), Some(&bottom)) = (self.up[from].first(), self.up[from].last())
+            else {
                 continue;
             };
-            let depth = source.down.len();
+            let depth = self.down[from];
             for to in (0..COLUMNS).filter(|&to| to != from) {
                 // A column with nothing under it moved into an empty space changes nothing.
-                if takes(to).contains(top) && (depth > 0 || !piles[to].is_empty()) {
+                if has(takes(to), top) && (depth > 0 || !self.up[to].is_empty()) {
                     let mv = Relax::Board(Move::ColumnToColumn {
                         from: from as u8,
                         to: to as u8,
@@ -406,219 +515,387 @@ impl Relaxed {
                     if depth > 0 {
                         uncover.push((depth, mv));
                     } else {
-                        rest.push(mv);
+                        other.push(mv);
                     }
                 }
             }
             for pile in SeqPile::ALL {
-                if seq_takes[pile.index()].contains(bottom) {
+                if has(seq_takes[pile.index()], bottom) {
                     let mv = Relax::Board(Move::ColumnToSequence {
                         from: from as u8,
                         pile,
                     });
-                    if depth > 0 && source.up.len() == 1 {
+                    if depth > 0 && self.up[from].len() == 1 {
                         uncover.push((depth, mv));
                     } else {
-                        rest.push(mv);
+                        other.push(mv);
                     }
                 }
             }
         }
         for pile in SeqPile::ALL {
-            if let Some(&top) = board.seq[pile.index()].last() {
-                for to in (0..COLUMNS).filter(|&to| takes(to).contains(top)) {
-                    rest.push(Relax::Board(Move::SequenceToColumn { pile, to: to as u8 }));
+            if let Some(&top) = self.seq[pile.index()].last() {
+                for to in (0..COLUMNS).filter(|&to| has(takes(to), top)) {
+                    other.push(Relax::Board(Move::SequenceToColumn { pile, to: to as u8 }));
                 }
             }
         }
         uncover.sort_by_key(|(depth, _)| core::cmp::Reverse(*depth));
-        let mut moves: Vec<Relax> = uncover.into_iter().map(|(_, mv)| mv).collect();
+        progress.extend(uncover.into_iter().map(|(_, mv)| mv));
         for pile in SeqPile::ALL {
-            for card in self.deck.intersection(seq_takes[pile.index()]).iter() {
-                moves.push(Relax::Deck(card, Target::Sequence(pile)));
+            for card in bits(self.deck & seq_takes[pile.index()]) {
+                progress.push(Relax::Deck(card, Target::Sequence(pile)));
             }
         }
         for to in 0..COLUMNS {
-            for card in self.deck.intersection(takes(to)).iter() {
-                moves.push(Relax::Deck(card, Target::Column(to as u8)));
+            for card in bits(self.deck & takes(to)) {
+                progress.push(Relax::Deck(card, Target::Column(to as u8)));
             }
         }
-        moves.extend(rest);
-        moves
     }
 
-    fn apply(&mut self, mv: Relax) -> Option<Undo> {
+    /// Makes a move listed by [`moves`](Work::moves) (so legal), keeping the hashes.
+    fn apply(&mut self, mv: Relax, buried: &[Vec<u8>; COLUMNS]) -> WorkUndo {
+        let mut undo = WorkUndo {
+            mv,
+            moved: 1,
+            uncovered: false,
+            column_hash: self.column_hash,
+            seq_hash: self.seq_hash,
+        };
+        let mut uncover = |work: &mut Work, from: usize| {
+            if work.up[from].is_empty() && work.down[from] > 0 {
+                work.down[from] -= 1;
+                work.up[from].push(buried[from][usize::from(work.down[from])]);
+                undo.uncovered = true;
+            }
+            work.hash_column(from);
+        };
         match mv {
-            Relax::Board(mv) => self.board.apply(mv).ok(),
-            Relax::Deck(card, target) => {
-                self.deck.remove(card);
-                match target {
-                    Target::Column(to) => self.board.piles[usize::from(to)].up.push(card),
-                    Target::Sequence(pile) => self.board.seq[pile.index()].push(card),
-                }
-                None
+            Relax::Board(Move::ColumnToColumn { from, to }) => {
+                let (from, to) = (usize::from(from), usize::from(to));
+                let mut cards = core::mem::take(&mut self.up[from]);
+                self.up[to].extend_from_slice(&cards);
+                undo.moved = cards.len();
+                cards.clear();
+                self.up[from] = cards;
+                uncover(self, from);
+                self.hash_column(to);
             }
+            Relax::Board(Move::ColumnToSequence { from, pile }) => {
+                let from = usize::from(from);
+                if let Some(card) = self.up[from].pop() {
+                    self.seq[pile.index()].push(card);
+                }
+                uncover(self, from);
+                self.hash_seq(pile.index());
+            }
+            Relax::Board(Move::SequenceToColumn { pile, to }) => {
+                if let Some(card) = self.seq[pile.index()].pop() {
+                    self.up[usize::from(to)].push(card);
+                }
+                self.hash_seq(pile.index());
+                self.hash_column(usize::from(to));
+            }
+            Relax::Deck(card, target) => {
+                self.deck &= !(1u128 << card);
+                match target {
+                    Target::Column(to) => {
+                        self.up[usize::from(to)].push(card);
+                        self.hash_column(usize::from(to));
+                    }
+                    Target::Sequence(pile) => {
+                        self.seq[pile.index()].push(card);
+                        self.hash_seq(pile.index());
+                    }
+                }
+            }
+            Relax::Board(Move::Flip | Move::WasteToColumn(_) | Move::WasteToSequence(_)) => {}
         }
+        undo
     }
 
-    fn undo(&mut self, mv: Relax, undo: Option<Undo>) {
-        match (mv, undo) {
-            (Relax::Board(_), Some(undo)) => self.board.undo(undo),
-            (Relax::Deck(card, target), _) => {
-                let taken = match target {
-                    Target::Column(to) => self.board.piles[usize::from(to)].up.pop(),
-                    Target::Sequence(pile) => self.board.seq[pile.index()].pop(),
-                };
-                debug_assert_eq!(taken, Some(card));
-                self.deck.insert(card);
+    fn undo(&mut self, undo: WorkUndo) {
+        let rebury = |work: &mut Work, from: usize| {
+            if undo.uncovered {
+                work.up[from].clear();
+                work.down[from] += 1;
             }
-            (Relax::Board(_), None) => {}
+        };
+        match undo.mv {
+            Relax::Board(Move::ColumnToColumn { from, to }) => {
+                let (from, to) = (usize::from(from), usize::from(to));
+                rebury(self, from);
+                let at = self.up[to].len() - undo.moved;
+                let mut cards = core::mem::take(&mut self.up[from]);
+                cards.extend_from_slice(&self.up[to][at..]);
+                self.up[to].truncate(at);
+                self.up[from] = cards;
+            }
+            Relax::Board(Move::ColumnToSequence { from, pile }) => {
+                let from = usize::from(from);
+                rebury(self, from);
+                if let Some(card) = self.seq[pile.index()].pop() {
+                    self.up[from].push(card);
+                }
+            }
+            Relax::Board(Move::SequenceToColumn { pile, to }) => {
+                if let Some(card) = self.up[usize::from(to)].pop() {
+                    self.seq[pile.index()].push(card);
+                }
+            }
+            Relax::Deck(card, target) => {
+                self.deck |= 1u128 << card;
+                match target {
+                    Target::Column(to) => {
+                        self.up[usize::from(to)].pop();
+                    }
+                    Target::Sequence(pile) => {
+                        self.seq[pile.index()].pop();
+                    }
+                }
+            }
+            Relax::Board(Move::Flip | Move::WasteToColumn(_) | Move::WasteToSequence(_)) => {}
+        }
+        self.column_hash = undo.column_hash;
+        self.seq_hash = undo.seq_hash;
+    }
+}
+
+/// The card indices in a set of bits, lowest first.
+fn bits(mut set: u128) -> impl Iterator<Item = u8> {
+    core::iter::from_fn(move || {
+        if set == 0 {
+            return None;
+        }
+        let card = set.trailing_zeros() as u8;
+        set &= set - 1;
+        Some(card)
+    })
+}
+
+/// A depth-first frame: its moves are `moves[start..end]`, `next` the next to try.
+struct RelaxFrame {
+    start: usize,
+    next: usize,
+    /// Moves in a row that brought nothing into play, up to this frame's position.
+    stall: u32,
+    /// The move taken from this frame, to undo when coming back.
+    taken: Option<WorkUndo>,
+}
+
+/// The relaxed game's search (the stall rule dropped, the deck a set): depth-first, moves
+/// that bring a card into play first, every position stored in one table and expanded once
+/// (its reachable positions do not depend on how it was reached). When the search ends
+/// without a win, no line wins the relaxed game, so none wins the real one.
+struct Relaxed {
+    buried: [Vec<u8>; COLUMNS],
+    work: Work,
+    /// Moves in a row without progress allowed (`u32::MAX`: no limit, the relaxed game).
+    cap: u32,
+    budget: u64,
+    nodes: u64,
+    /// Each position searched, with the lowest count of moves without progress it was
+    /// searched with: under a cap it is searched again only when reached with a lower
+    /// count (which can only reach more); without one, once.
+    table: HashMap<u128, u32, Identity>,
+}
+
+impl Relaxed {
+    fn new(board: &Board, cap: u32, budget: u64) -> Self {
+        Relaxed {
+            buried: core::array::from_fn(|i| {
+                board.piles[i].down.iter().map(|c| c.index() as u8).collect()
+            }),
+            work: Work::of(board),
+            cap,
+            budget,
+            nodes: 0,
+            table: HashMap::default(),
         }
     }
 
     fn run(&mut self, stall: u32) -> Search {
-        self.table.insert(self.key(), stall);
+        self.table.insert(self.work.key(), stall);
         self.nodes = 1;
-        let mut frames = vec![RelaxFrame {
-            moves: self.moves(),
-            next: 0,
-            stall,
-            taken: None,
-        }];
+        let (mut progress, mut other) = (Vec::new(), Vec::new());
+        let mut moves: Vec<Relax> = Vec::new();
+        let mut frames: Vec<RelaxFrame> = Vec::new();
+        let mut open =
+            |work: &Work, stall: u32, moves: &mut Vec<Relax>, frames: &mut Vec<RelaxFrame>| {
+                work.moves(&mut progress, &mut other);
+                let start = moves.len();
+                moves.extend_from_slice(&progress);
+                moves.extend_from_slice(&other);
+                frames.push(RelaxFrame {
+                    start,
+                    next: start,
+                    stall,
+                    taken: None,
+                });
+            };
+        open(&self.work, stall, &mut moves, &mut frames);
         while let Some(frame) = frames.last_mut() {
-            let Some(&mv) = frame.moves.get(frame.next) else {
+            let end = moves.len();
+            if frame.next == end {
+                moves.truncate(frame.start);
                 frames.pop();
-                if let Some((mv, undo)) = frames.last_mut().and_then(|f| f.taken.take()) {
-                    self.undo(mv, undo);
+                if let Some(undo) = frames.last_mut().and_then(|f| f.taken.take()) {
+                    self.work.undo(undo);
                 }
                 continue;
-            };
-            frame.next += 1;
-            let stall = frame.stall;
-            let buried = self.board.buried();
-            let undo = self.apply(mv);
-            if matches!(mv, Relax::Board(_)) && undo.is_none() {
-                continue;
             }
-            if self.won() {
-                let line = frames.iter().map(|f| f.moves[f.next - 1]).collect();
+            let mv = moves[frame.next];
+            frame.next += 1;
+            let undo = self.work.apply(mv, &self.buried);
+            if self.work.won() {
+                let line = frames.iter().map(|f| moves[f.next - 1]).collect();
                 return Search::Found(line);
             }
-            let progress = matches!(mv, Relax::Deck(..)) || self.board.buried() < buried;
-            let new_stall = if progress { 0 } else { stall + 1 };
-            if new_stall > self.cap {
-                self.undo(mv, undo);
+            let progress = matches!(mv, Relax::Deck(..)) || undo.uncovered;
+            let stall = if progress { 0 } else { frame.stall + 1 };
+            if stall > self.cap {
+                self.work.undo(undo);
                 continue;
             }
-            let key = self.key();
+            let key = self.work.key();
             match self.table.get(&key) {
                 Some(_) if self.cap == u32::MAX => {
-                    self.undo(mv, undo);
+                    self.work.undo(undo);
                     continue;
                 }
-                Some(&seen) if seen <= new_stall => {
-                    self.undo(mv, undo);
+                Some(&seen) if seen <= stall => {
+                    self.work.undo(undo);
                     continue;
                 }
                 _ => {}
             }
-            self.table.insert(key, new_stall);
+            self.table.insert(key, stall);
             self.nodes += 1;
             if self.nodes > self.budget || self.table.len() >= TABLE_CAP {
                 return Search::GaveUp;
             }
-            if let Some(frame) = frames.last_mut() {
-                frame.taken = Some((mv, undo));
-            }
-            frames.push(RelaxFrame {
-                moves: self.moves(),
-                next: 0,
-                stall: new_stall,
-                taken: None,
-            });
+            frame.taken = Some(undo);
+            open(&self.work, stall, &mut moves, &mut frames);
         }
         Search::Exhausted
     }
 }
 
-/// Positions a shortening search may visit, per stretch of moves.
-const SHORTEN_CAP: usize = 20_000;
+/// Positions each breadth-first search of [`straighten`] may store, tried in turn until the
+/// line realizes.
+const STRETCH_CAPS: [usize; 3] = [1 << 8, 1 << 12, 1 << 15];
 
-/// The relaxed line with every stretch of moves that bring nothing into play replaced by a
-/// shortest one between the same positions (breadth-first, up to [`SHORTEN_CAP`] positions;
-/// a stretch whose search runs out is kept). The depth-first search's lines can wander.
-fn shorten(board: &Board, line: &[Relax]) -> Vec<Relax> {
-    let mut here = Relaxed::new(board, 0, 0);
-    let mut out = Vec::new();
-    let mut stretch: Vec<Relax> = Vec::new();
-    let mut stretch_start = here.board.clone();
+/// The relaxed line made shorter, to survive the stall rule. The depth-first search's lines
+/// wander (thousands of moves that bring nothing into play). From the current position, a
+/// breadth-first search (up to `cap` positions) over the moves that bring nothing
+/// into play looks for the line's later positions up to its next card brought into play
+/// (matched by fingerprint, so columns may stand in other places) and jumps to the latest
+/// one found, by a shortest way; the line's next position is always found (one move away),
+/// so this ends, and the result is never longer than the line.
+fn straighten(board: &Board, line: &[Relax], cap: usize) -> Vec<Relax> {
+    let buried: [Vec<u8>; COLUMNS] =
+        core::array::from_fn(|i| board.piles[i].down.iter().map(|c| c.index() as u8).collect());
+    // The fingerprint of each position of the line, and whether its move brought a card into
+    // play.
+    let mut keys = Vec::with_capacity(line.len());
+    let mut work = Work::of(board);
     for &mv in line {
-        let before = here.board.clone();
-        let buried = here.board.buried();
-        let undo = here.apply(mv);
-        if matches!(mv, Relax::Board(_)) && undo.is_none() {
-            return line.to_vec();
-        }
-        let progress = matches!(mv, Relax::Deck(..)) || here.board.buried() < buried;
-        if !progress {
-            if stretch.is_empty() {
-                stretch_start = before;
-            }
-            stretch.push(mv);
-            continue;
-        }
-        if stretch.len() > 1
-            && let Some(path) = shortest_stretch(&stretch_start, here.deck, &before)
-            && path.len() < stretch.len()
-        {
-            stretch = path;
-        }
-        out.append(&mut stretch);
-        out.push(mv);
+        let undo = work.apply(mv, &buried);
+        keys.push((work.key(), matches!(mv, Relax::Deck(..)) || undo.uncovered));
     }
-    out.extend(stretch);
+    let mut out = Vec::new();
+    let mut here = Work::of(board);
+    let (mut progress, mut other) = (Vec::new(), Vec::new());
+    let mut wanted: HashMap<u128, usize, Identity> = HashMap::default();
+    let mut at = 0;
+    while at < line.len() {
+        // The line's positions up to (and with) its next card brought into play.
+        let end = (at..line.len()).find(|&i| keys[i].1).unwrap_or(line.len() - 1);
+        wanted.clear();
+        for (i, (key, _)) in keys.iter().enumerate().take(end).skip(at) {
+            wanted.insert(*key, i);
+        }
+        let mut arena: Vec<u8> = Vec::new();
+        let mut starts: Vec<u32> = vec![0];
+        let mut parents: Vec<(u32, Relax)> = vec![(0, Relax::Board(Move::Flip))];
+        here.encode(&mut arena);
+        let mut seen: HashSet<u128, Identity> = HashSet::default();
+        seen.insert(here.key());
+        // The latest position of the line found: (its index in the line, its position in
+        // the search, the progress move to it if any).
+        let mut best: Option<(usize, usize, Option<Relax>)> = None;
+        let mut next = 0;
+        'search: while next < starts.len() {
+            here.decode(&arena[starts[next] as usize..]);
+            here.moves(&mut progress, &mut other);
+            for &mv in &progress {
+                let undo = here.apply(mv, &buried);
+                let hit = here.key() == keys[end].0;
+                here.undo(undo);
+                if hit {
+                    best = Some((end, next, Some(mv)));
+                    break 'search;
+                }
+            }
+            for &mv in &other {
+                let undo = here.apply(mv, &buried);
+                let key = here.key();
+                if seen.insert(key) {
+                    starts.push(arena.len() as u32);
+                    here.encode(&mut arena);
+                    parents.push((next as u32, mv));
+                    if let Some(&i) = wanted.get(&key)
+                        && best.is_none_or(|(b, _, _)| i > b)
+                    {
+                        best = Some((i, starts.len() - 1, None));
+                    }
+                }
+                here.undo(undo);
+            }
+            if starts.len() >= cap {
+                break;
+            }
+            next += 1;
+        }
+        // Nothing found (cannot happen: the line's next position is one move away): keep
+        // the line's own move.
+        let (index, mut state, last) = best.unwrap_or((at, 0, Some(line[at])));
+        here.decode(&arena[starts[state] as usize..]);
+        let from = out.len();
+        while state > 0 {
+            let (parent, step) = parents[state];
+            out.push(step);
+            state = parent as usize;
+        }
+        out[from..].reverse();
+        if let Some(mv) = last {
+            out.push(mv);
+            let _ = here.apply(mv, &buried);
+        }
+        at = index + 1;
+    }
     out
 }
 
-/// A shortest line of moves that bring nothing into play from `from` to `to` (the deck's
-/// cards `deck` in both).
-fn shortest_stretch(from: &Board, deck: CardSet, to: &Board) -> Option<Vec<Relax>> {
-    let exact = |b: &Board| hash_position(0x2545_F491_4F6C_DD1D, b, deck, CardSet::EMPTY, false);
-    let mut seen: HashSet<u64, Identity> = HashSet::default();
-    let mut boards: Vec<Board> = vec![from.clone()];
-    let mut parents: Vec<Option<(usize, Relax)>> = vec![None];
-    seen.insert(exact(from));
-    let mut next = 0;
-    let mut scratch = Relaxed::new(from, 0, 0);
-    scratch.deck = deck;
-    while next < boards.len() && boards.len() < SHORTEN_CAP {
-        if boards[next] == *to {
-            let mut path = Vec::new();
-            let mut at = next;
-            while let Some((parent, mv)) = parents[at] {
-                path.push(mv);
-                at = parent;
+/// The relaxed line played in the real game: as it is, or else straightened (again while that
+/// still shortens it) with ever larger searches, until it survives the stall rule.
+fn realize_relaxed(board: &Board, stall: u32, stall_limit: u32, line: &[Relax]) -> Option<Vec<Move>> {
+    if let Some(real) = realize(board, stall, stall_limit, line) {
+        return Some(real);
+    }
+    for cap in STRETCH_CAPS {
+        let mut short = straighten(board, line, cap);
+        loop {
+            if let Some(real) = realize(board, stall, stall_limit, &short) {
+                return Some(real);
             }
-            path.reverse();
-            return Some(path);
+            let again = straighten(board, &short, cap);
+            if again.len() >= short.len() {
+                break;
+            }
+            short = again;
         }
-        scratch.board.clone_from(&boards[next]);
-        let buried = scratch.board.buried();
-        for mv in scratch.moves() {
-            if matches!(mv, Relax::Deck(..)) {
-                continue;
-            }
-            let undo = scratch.apply(mv);
-            if undo.is_some() && scratch.board.buried() == buried {
-                let key = exact(&scratch.board);
-                if seen.insert(key) {
-                    boards.push(scratch.board.clone());
-                    parents.push(Some((next, mv)));
-                }
-            }
-            scratch.undo(mv, undo);
-        }
-        next += 1;
     }
     None
 }
@@ -646,7 +923,7 @@ fn realize(board: &Board, mut stall: u32, stall_limit: u32, line: &[Relax]) -> O
             Relax::Deck(card, target) => {
                 // At most one full turn of the deck brings any of its cards up.
                 let mut flips = 0;
-                while real.waste.last() != Some(&card) {
+                while real.waste.last().map(|c| c.index() as u8) != Some(card) {
                     if flips > real.stock.len() + real.waste.len() {
                         return None;
                     }
