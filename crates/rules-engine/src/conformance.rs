@@ -36,6 +36,10 @@
 //! ```
 //!
 //! Failures panic with a message naming the config, the seed and the step.
+//!
+//! Each test sets how many games it plays per config, enough for CI; the environment variable
+//! [`GAMES_VAR`] (`RULES_ENGINE_CONFORMANCE_GAMES=N`) makes every suite play `N` instead, for
+//! the longer runs recorded in docs/RELIABILITY.md.
 
 use core::any::Any;
 use core::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -122,10 +126,11 @@ where
         !configs.is_empty(),
         "the conformance suite needs at least one config"
     );
+    let games = games_from_env().unwrap_or(settings.games);
     let jobs: Vec<(&G::Config, Seed)> = configs
         .iter()
         .flat_map(|config| {
-            (0..settings.games).map(move |i| (config, Seed(settings.seed.wrapping_add(i as u64))))
+            (0..games).map(move |i| (config, Seed(settings.seed.wrapping_add(i as u64))))
         })
         .collect();
     // Jobs are taken in order and none is taken after a failure, so every job before the
@@ -164,6 +169,24 @@ where
         .unwrap_or_else(|e| e.into_inner());
     if let Some((_, payload)) = first {
         panic::resume_unwind(payload);
+    }
+}
+
+/// The environment variable that sets the games per config for every [`check`], overriding
+/// the test's own [`Settings::games`]: a longer run than CI's, for example
+/// `RULES_ENGINE_CONFORMANCE_GAMES=200 cargo test -p tic-team --all-features conformance`.
+pub const GAMES_VAR: &str = "RULES_ENGINE_CONFORMANCE_GAMES";
+
+/// The games per config [`GAMES_VAR`] asks for: 1 to 1,000,000, or `None` when unset.
+///
+/// # Panics
+/// When the variable is set but not a whole number in that range (a typo must not silently
+/// run the short suite).
+fn games_from_env() -> Option<usize> {
+    let text = std::env::var(GAMES_VAR).ok()?;
+    match text.trim().parse::<usize>() {
+        Ok(n @ 1..=1_000_000) => Some(n),
+        _ => panic!("{GAMES_VAR} must be a whole number from 1 to 1000000, not {text:?}"),
     }
 }
 

@@ -26,11 +26,11 @@ fn every_game_has_fuzz_targets() {
 
 #[test]
 fn play_seeds() {
-    for game in games::GAMES {
+    crate::support::on_all_cores(games::GAMES, |game| {
         for input in seeds(&format!("play_{game}")) {
             games::play(game, &input);
         }
-    }
+    });
 }
 
 #[test]

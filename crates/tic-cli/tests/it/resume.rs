@@ -74,9 +74,9 @@ fn check_resume_with(game: &str, bots: &str, seed: &str, answers: &str, quit_aft
 
 #[test]
 fn every_game_resumes_exactly_with_random_bots() {
-    for game in games() {
-        check_resume(&game, "random", "11", &[0, 1, 3]);
-    }
+    crate::support::on_all_cores(&games(), |game| {
+        check_resume(game, "random", "11", &[0, 1, 3]);
+    });
 }
 
 #[test]
@@ -112,12 +112,13 @@ fn letting_the_others_move_in_turnless_phases_resumes_exactly() {
     // An empty answer in a turnless (`Anyone`) phase lets the bots move (drawn per step); at an
     // ordinary turn it is refused and the next answer, `1`, plays.
     let answers = "\n1\n".repeat(ANSWERS / 2);
-    for game in [
+    let games = [
         "tic-squared --opt race",
         "gridsy --players 2",
         "gridsy --players 3 --opt size=3",
         "tri-up-tri-down",
-    ] {
+    ];
+    crate::support::on_all_cores(&games, |game| {
         check_resume_with(game, "random", "6", &answers, &[1, 2, 5]);
-    }
+    });
 }
