@@ -306,7 +306,8 @@ pub(crate) struct Counts {
     pub values: u64,
     /// The hand in index space (the bits of its `CardSet`).
     pub index: u128,
-    /// The hand in rank space, when asked for ([`Counts::of`], [`Counts::add`]).
+    /// The hand in rank space, when asked for ([`Counts::of`] with `RANK`, or built card by card
+    /// with [`Counts::add`]); only choosing the best cards reads it.
     pub hand: u128,
 }
 

@@ -250,7 +250,8 @@ impl Showdown for Toker {
     const COMMON: usize = 5;
 
     fn shared(common: CardSet) -> Counts {
-        Counts::of::<true>(common).0
+        // The category alone is read (index space): no rank-space hand needed.
+        Counts::of::<false>(common).0
     }
 
     fn key(shared: &Counts, private: CardSet) -> (Category, u128) {
