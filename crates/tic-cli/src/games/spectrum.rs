@@ -100,7 +100,12 @@ impl GameSpec for SpectrumSpec {
         match kind {
             "random" => Some(Box::new(RandomBot)),
             "greedy" => Some(Box::new(GreedyBot::default())),
-            _ => super::mcts_bot(kind, 150, || Box::new(KnockNowBot)),
+            _ => super::mcts_bot(kind, MCTS_ITERATIONS, || Box::new(KnockNowBot)),
         }
     }
 }
+
+/// Rollouts per move of the `mcts` bot: about 10 ms of CPU a move (a `KnockNowBot` rollout
+/// costs about 10 us; docs/PERFORMANCE.md). 150, calibrated by wall time on a loaded machine,
+/// was 1.5 ms of CPU.
+const MCTS_ITERATIONS: u32 = 900;
