@@ -202,7 +202,7 @@ pub fn tic_of_a_kind_score(hand: CardSet, bases: usize) -> Result<tic_of_a_kind:
         .collect();
     let mut best = tic_of_a_kind::Score {
         points: -number_shape(hand),
-        bases: Vec::new(),
+        bases: smallvec::SmallVec::new(),
     };
     let mut chosen = Vec::new();
     search(hand, &candidates, 0, bases, &mut chosen, &mut best);

@@ -15,7 +15,7 @@
 //! let hand: CardSet = "4-square-red 4-circle-red 4-star-red 1-circle-violet 2-star-cyan".parse()?;
 //! let score = tic_of_a_kind::score5(hand)?;
 //! assert_eq!(score.points, 30 + (4 + 4) + (4 + 1) + (4 + 5) - (1 + 1) - (2 + 5));
-//! assert_eq!(score.bases, vec!["4qr 4or 4sr".parse::<CardSet>()?]);
+//! assert_eq!(score.bases[..], ["4qr 4or 4sr".parse::<CardSet>()?]);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
@@ -32,8 +32,9 @@ pub struct Score {
     /// Total points: base points, plus the number + shape of cards in base hands, minus those
     /// of the other cards.
     pub points: i32,
-    /// The base hands used (disjoint, 3 to 5 cards each; empty if none).
-    pub bases: Vec<CardSet>,
+    /// The base hands used (disjoint, 3 to 5 cards each; empty if none). Held inline (at
+    /// most three fit in ten cards), so scoring never allocates; it derefs to `[CardSet]`.
+    pub bases: SmallVec<[CardSet; 3]>,
 }
 
 /// The score of exactly five cards (one base hand).
@@ -44,11 +45,10 @@ pub fn score5(hand: CardSet) -> Result<Score, HandError> {
     let (points, base) = points_and_base5(hand)?;
     Ok(Score {
         points,
-        bases: if base == 0 {
-            Vec::new()
-        } else {
-            CardSet::from_bits(base).into_iter().collect()
-        },
+        bases: CardSet::from_bits(base)
+            .filter(|_| base != 0)
+            .into_iter()
+            .collect(),
     })
 }
 

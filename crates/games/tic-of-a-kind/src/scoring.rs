@@ -29,5 +29,5 @@ pub fn score_hand(hand: &[Card]) -> Option<(i64, Vec<CardSet>)> {
         _ => tic_of_a_kind::score(set, 2),
     }
     .ok()?;
-    Some((i64::from(score.points), score.bases))
+    Some((i64::from(score.points), score.bases.to_vec()))
 }

@@ -175,14 +175,14 @@ fn tic_of_a_kind_examples() {
         s.points,
         30 + (4 + 4) + (4 + 1) + (4 + 5) - (1 + 1) - (2 + 5)
     );
-    assert_eq!(s.bases, vec![cards("4qr 4or 4sr")]);
+    assert_eq!(s.bases[..], [cards("4qr 4or 4sr")]);
     // No base hand: every card counts against.
     assert_eq!(score("1ov 2cc 3ty 4qo 5sr").points, -(2 + 4 + 6 + 8 + 10));
     assert!(score("1ov 2cc 3ty 4qo 5sr").bases.is_empty());
     // Three that Tic (30) beats the four 5s that Single (10) here: 49 against 47.
     let s = score("5sr 5sy 5so 5qv 1ov");
     assert_eq!(s.points, 30 + 3 * 10 - 9 - 2);
-    assert_eq!(s.bases, vec![cards("5sr 5sy 5so")]);
+    assert_eq!(s.bases[..], [cards("5sr 5sy 5so")]);
     // Five that Single: 15 + numbers and shapes.
     assert_eq!(score("2ov 2cc 2ty 2qo 2sr").points, 15 + 3 + 4 + 5 + 6 + 7);
     // Color does not count: only the off card's color differs.
@@ -203,7 +203,7 @@ fn tic_of_a_kind_ten_cards_takes_two_base_hands() {
     // Five that Tic (50 + 5+6+7+8+9) and three 1s that Single (5 + 2+3+4), minus 2-square (6)
     // and 5-crescent (7).
     assert_eq!(s.points, 50 + 35 + 5 + 9 - 6 - 7);
-    let mut bases = s.bases.clone();
+    let mut bases = s.bases.to_vec();
     bases.sort();
     let mut expected = vec![cards("4or 4cr 4tr 4qr 4sr"), cards("1ov 1cc 1ty")];
     expected.sort();
