@@ -1,12 +1,18 @@
 //! A solver that decides a position: a winning line, a proof that none exists, or (only when
 //! a node budget or the transposition table's cap runs out first) "unknown".
 //!
-//! The searches, all depth-first with a transposition table keyed by a 128-bit fingerprint
+//! Three searches, all depth-first with a transposition table keyed by a 128-bit fingerprint
 //! of the canonical position (two independent 64-bit hashes; the seven columns summed as a
 //! multiset, a column with buried cards told apart by its place, one without by its cards
-//! only; the sequence piles; the deck's cards):
+//! only; the sequence piles; the deck's cards). Positions are compact (cards as indices, a
+//! column's buried cards as their count) and each pile's hash is kept by prefix, so a move
+//! costs a few hash steps and no allocation.
 //!
-//! 1. **The relaxed game**, where the stall rule is dropped. Without it, flipping is free and
+//! 1. **A short exact search** ([`QUICK_EXACT`] positions): the real game, deck order and
+//!    stall count included. Its move order (uncovering moves, then plays of the flipped card,
+//!    then a flip, then the moves that bring nothing into play) plays most deals straight
+//!    through in a few hundred positions.
+//! 2. **The relaxed game**, where the stall rule is dropped. Without it, flipping is free and
 //!    every deck card can be brought to the top of the flipped pile (the deck turns over
 //!    without limit), so the deck is a *set* of cards any of which may be played: one
 //!    position stands for the deck's up to 70 flip positions. Every line of the real game is a
@@ -16,17 +22,11 @@
 //!    with the stall rule; a line that survives is the answer. Depth-first lines wander
 //!    (thousands of moves that bring nothing into play), so a line that breaks the stall rule
 //!    is *straightened* first (breadth-first shortcuts to its later positions).
-//! 2. **Capped relaxed searches** (8, 32, then the largest cap whose lines always realize: the
-//!    stall limit less one deck's worth of flips): the relaxed game with at most that many
-//!    board moves in a row without progress, a position searched again only when reached
-//!    with fewer. They prove nothing, but find lines that realize.
-//! 3. **The exact game** last: the real positions, deck order and stall count included, a
-//!    position searched again only when reached with a lower stall count (a lower count can
-//!    only help, so the rule is applied exactly).
+//! 3. **The exact game** with the rest of the budget: a position searched again only when
+//!    reached with a lower stall count (a lower count can only help, so the rule is applied
+//!    exactly; an exhausted search is a proof too).
 //!
-//! All try the moves that bring cards into play first (uncovering moves, deepest column
-//! first, then deck plays) and moves into an empty space for one empty space only (all
-//! empty spaces are alike).
+//! All list moves into an empty space for one empty space only (all empty spaces are alike).
 
 use std::collections::{HashMap, HashSet};
 use std::hash::{BuildHasherDefault, Hasher};
@@ -34,8 +34,11 @@ use std::sync::LazyLock;
 
 use tic_core::{Card, CardSet, Number};
 
-use crate::actions::{Move, SeqPile, Undo};
-use crate::state::{Board, COLUMNS, Pile};
+use crate::actions::{Move, SeqPile};
+use crate::state::{Board, COLUMNS};
+
+/// Positions the first, short exact search may expand.
+const QUICK_EXACT: u64 = 20_000;
 
 /// Positions the transposition table holds at most (16 bytes each, about 100 MB with the
 /// table's overhead at the cap); a search that needs more gives up as [`SolveResult::Unknown`].
@@ -62,7 +65,8 @@ pub struct SolveReport {
     pub nodes: u64,
     /// The largest transposition table used (positions stored).
     pub table: usize,
-    /// Whether the exact search was needed (a relaxed line broke the stall rule).
+    /// Whether the last exact search was needed (the short one and the relaxed search did
+    /// not decide).
     pub exact: bool,
 }
 
@@ -110,37 +114,43 @@ pub fn solve(board: &Board, stall: u32, stall_limit: u32, budget: u64) -> SolveR
         table: 0,
         exact: false,
     };
-    // The whole relaxed game (half the budget): a proof, or a line to realize; then lines
-    // with few moves in a row without progress (which realize easily), under caps that grow.
-    let deck = (board.stock.len() + board.waste.len()) as u32;
-    // Under this cap a line always realizes: a deck card needs at most `deck` flips.
-    let safe_cap = stall_limit.saturating_sub(1 + deck);
-    for (cap, share) in [(u32::MAX, 2), (8, 8), (32, 8), (safe_cap, 8)] {
-        let mut relaxed = Relaxed::new(board, cap, budget / share);
-        let found = relaxed.run(if cap == u32::MAX { 0 } else { stall });
-        report.nodes += relaxed.nodes;
-        report.table = report.table.max(relaxed.table.len());
-        drop(relaxed);
-        match found {
-            Search::Exhausted if cap == u32::MAX => {
-                report.result = SolveResult::Unwinnable;
+    // A short exact search first: its moves (a flip before any shuffling of the board) find
+    // most deals' lines within a few hundred positions, and its lines need no realizing.
+    let mut exact = Exact::new(board, stall_limit, budget.min(QUICK_EXACT));
+    let result = exact.run(stall);
+    report.nodes += exact.nodes;
+    report.table = exact.memo.len();
+    drop(exact);
+    if matches!(result, SolveResult::Won(_) | SolveResult::Unwinnable) {
+        report.result = result;
+        return report;
+    }
+    // The whole relaxed game (a quarter of the budget): a proof, or a line to realize.
+    let mut relaxed = Relaxed::new(board, budget / 4);
+    let found = relaxed.run();
+    report.nodes += relaxed.nodes;
+    report.table = report.table.max(relaxed.table.len());
+    drop(relaxed);
+    match found {
+        Search::Exhausted => {
+            report.result = SolveResult::Unwinnable;
+            return report;
+        }
+        Search::Found(line) => {
+            // Straightening stores positions too: an eighth of the budget.
+            let share = budget / 8;
+            let mut allowance = share;
+            let realized = realize_relaxed(board, stall, stall_limit, &line, &mut allowance);
+            report.nodes += share - allowance;
+            if let Some(real) = realized {
+                report.result = SolveResult::Won(real);
                 return report;
             }
-            Search::Found(line) => {
-                let realized = realize_relaxed(board, stall, stall_limit, &line);
-                if let Some(real) = realized {
-                    report.result = SolveResult::Won(real);
-                    return report;
-                }
-            }
-            _ => {}
         }
+        Search::GaveUp => {}
     }
-    let mut exact = Exact::new(
-        board.clone(),
-        stall_limit,
-        budget.saturating_sub(report.nodes),
-    );
+    // The exact game with the rest of the budget.
+    let mut exact = Exact::new(board, stall_limit, budget.saturating_sub(report.nodes));
     let result = exact.run(stall);
     report.nodes += exact.nodes;
     report.table = report.table.max(exact.memo.len());
@@ -183,109 +193,6 @@ fn finalize(mut z: u64) -> u64 {
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
     z ^ (z >> 31)
-}
-
-fn hash_cards(mut h: u64, cards: &[Card]) -> u64 {
-    h = mix(h, cards.len() as u64 + 0x100);
-    for card in cards {
-        h = mix(h, card.index() as u64);
-    }
-    h
-}
-
-fn hash_pile(seed: u64, pile: &Pile) -> u64 {
-    // A column's buried cards are a prefix of what was dealt there: its first buried card
-    // and their count identify them.
-    let mut h = mix(seed, pile.down.len() as u64);
-    h = mix(h, pile.down.first().map_or(200, |c| c.index() as u64));
-    finalize(hash_cards(h, &pile.up))
-}
-
-/// A 64-bit hash of the canonical position under `seed`: columns as a sorted multiset, the
-/// sequence piles, then the deck's face-down and flipped cards (the deck keeps its order, so
-/// those two sets determine it).
-fn hash_position(seed: u64, board: &Board, stock: CardSet, waste: CardSet, canonical: bool) -> u64 {
-    let mut piles: [u64; COLUMNS] = [0; COLUMNS];
-    for (slot, pile) in piles.iter_mut().zip(&board.piles) {
-        *slot = hash_pile(seed, pile);
-    }
-    if canonical {
-        piles.sort_unstable();
-    }
-    let mut h = mix(seed, 0xD6E8_FEB8_6659_FD93);
-    for p in piles {
-        h = mix(h, p);
-    }
-    for seq in &board.seq {
-        h = hash_cards(h, seq);
-    }
-    for bits in [stock.bits(), waste.bits()] {
-        h = mix(h, bits as u64);
-        h = mix(h, (bits >> 64) as u64);
-    }
-    finalize(h)
-}
-
-/// The position's 128-bit fingerprint: two independent 64-bit hashes (a false match between
-/// two of a few million positions has a chance of about 2^-85).
-fn fingerprint(board: &Board, stock: CardSet, waste: CardSet) -> u128 {
-    let lo = hash_position(0x2545_F491_4F6C_DD1D, board, stock, waste, true);
-    let hi = hash_position(0x9E6C_63D0_676A_9A99, board, stock, waste, true);
-    (u128::from(hi) << 64) | u128::from(lo)
-}
-
-/// The exact position's fingerprint (deck order included).
-fn position_key(board: &Board) -> u128 {
-    fingerprint(
-        board,
-        board.stock.iter().collect(),
-        board.waste.iter().collect(),
-    )
-}
-
-/// The column moves into an empty space are kept for the first empty space only.
-fn into_first_space(board: &Board, mv: Move) -> bool {
-    let to = match mv {
-        Move::WasteToColumn(to)
-        | Move::ColumnToColumn { to, .. }
-        | Move::SequenceToColumn { to, .. } => to,
-        _ => return true,
-    };
-    let to = usize::from(to);
-    !board.piles[to].is_empty() || board.piles.iter().position(Pile::is_empty) == Some(to)
-}
-
-/// The legal moves in search order, with moves into empty spaces kept for the first empty
-/// space only.
-pub(crate) fn ordered_moves(board: &Board) -> Vec<Move> {
-    let mut scored: Vec<(i32, Move)> = board
-        .legal_moves()
-        .into_iter()
-        .filter(|mv| into_first_space(board, *mv))
-        .map(|mv| (priority(board, mv), mv))
-        .collect();
-    scored.sort_by_key(|(p, _)| -p);
-    scored.into_iter().map(|(_, mv)| mv).collect()
-}
-
-fn priority(board: &Board, mv: Move) -> i32 {
-    let pile = |c: u8| &board.piles[usize::from(c)];
-    match mv {
-        Move::ColumnToColumn { from, .. } if !pile(from).down.is_empty() => {
-            100 + pile(from).down.len() as i32
-        }
-        Move::ColumnToSequence { from, .. }
-            if pile(from).up.len() == 1 && !pile(from).down.is_empty() =>
-        {
-            90 + pile(from).down.len() as i32
-        }
-        Move::WasteToSequence(SeqPile::Low | SeqPile::High) => 70,
-        Move::WasteToColumn(_) => 60,
-        Move::ColumnToColumn { .. } => 30,
-        Move::ColumnToSequence { .. } => 20,
-        Move::SequenceToColumn { .. } => 10,
-        Move::Flip => 0,
-    }
 }
 
 /// Where a deck card goes in the relaxed game.
@@ -358,6 +265,11 @@ struct Work {
     deck: u128,
     column_hash: [[u64; 2]; COLUMNS],
     seq_hash: [[u64; 2]; 2],
+    /// The hash of each column's first cards, by count (`[0]` its start, which depends on
+    /// its place and buried cards), so a card laid or taken at the bottom costs one step:
+    /// cards only come and go at a pile's end.
+    column_prefix: [Vec<[u64; 2]>; COLUMNS],
+    seq_prefix: [Vec<[u64; 2]>; 2],
 }
 
 /// What [`Work::apply`] changed, for [`Work::undo`].
@@ -365,8 +277,25 @@ struct WorkUndo {
     mv: Relax,
     moved: usize,
     uncovered: bool,
-    column_hash: [[u64; 2]; COLUMNS],
-    seq_hash: [[u64; 2]; 2],
+}
+
+/// Brings `prefix` up to date with `cards` starting from `start`, after cards were only
+/// taken from or laid at the end (or the start changed, which starts it over); returns the
+/// finished hash.
+fn sync_prefix(prefix: &mut Vec<[u64; 2]>, start: [u64; 2], cards: &[u8]) -> [u64; 2] {
+    if prefix.first() != Some(&start) {
+        prefix.clear();
+        prefix.push(start);
+    }
+    prefix.truncate(cards.len() + 1);
+    while prefix.len() <= cards.len() {
+        let last = prefix[prefix.len() - 1];
+        let card = u64::from(cards[prefix.len() - 1]);
+        prefix.push([mix(last[0], card), mix(last[1], card)]);
+    }
+    let last = prefix[prefix.len() - 1];
+    let len = 0x100 + cards.len() as u64;
+    [mix(last[0], len), mix(last[1], len)]
 }
 
 impl Work {
@@ -393,30 +322,23 @@ impl Work {
     }
 
     fn hash_column(&mut self, i: usize) {
-        for (lane, seed) in LANES.iter().enumerate() {
-            // A column with buried cards is told apart by its place (its buried cards are
-            // those dealt there); one without is only its face-up cards, wherever it is.
-            let place = if self.down[i] > 0 {
-                ((i as u64 + 1) << 8) | u64::from(self.down[i])
-            } else {
-                0
-            };
-            let mut h = mix(*seed, place);
-            for &card in &self.up[i] {
-                h = mix(h, u64::from(card));
-            }
-            self.column_hash[i][lane] = mix(h, 0x100 + self.up[i].len() as u64);
-        }
+        // A column with buried cards is told apart by its place (its buried cards are those
+        // dealt there); one without is only its face-up cards, wherever it is.
+        let place = if self.down[i] > 0 {
+            ((i as u64 + 1) << 8) | u64::from(self.down[i])
+        } else {
+            0
+        };
+        let start = [mix(LANES[0], place), mix(LANES[1], place)];
+        self.column_hash[i] = sync_prefix(&mut self.column_prefix[i], start, &self.up[i]);
     }
 
     fn hash_seq(&mut self, pile: usize) {
-        for (lane, seed) in LANES.iter().enumerate() {
-            let mut h = mix(*seed, 0x200 + pile as u64);
-            for &card in &self.seq[pile] {
-                h = mix(h, u64::from(card));
-            }
-            self.seq_hash[pile][lane] = mix(h, 0x100 + self.seq[pile].len() as u64);
-        }
+        let start = [
+            mix(LANES[0], 0x200 + pile as u64),
+            mix(LANES[1], 0x200 + pile as u64),
+        ];
+        self.seq_hash[pile] = sync_prefix(&mut self.seq_prefix[pile], start, &self.seq[pile]);
     }
 
     fn rehash(&mut self) {
@@ -472,6 +394,14 @@ impl Work {
         let mut deck = [0u8; 16];
         deck.copy_from_slice(&bytes[at..at + 16]);
         self.deck = u128::from_le_bytes(deck);
+        // Every pile's cards were replaced, not laid or taken at the end: hash them afresh.
+        for prefix in self
+            .column_prefix
+            .iter_mut()
+            .chain(self.seq_prefix.iter_mut())
+        {
+            prefix.clear();
+        }
         self.rehash();
     }
 
@@ -498,10 +428,8 @@ impl Work {
             None => 0,
         };
         let seq_takes = [self.seq_takes(0), self.seq_takes(1)];
-        let mut uncover: Vec<(u8, Relax)> = Vec::new();
         for from in 0..COLUMNS {
-            let (Some(&top), Some(&bottom)) = (self.up[from].first(), self.up[from].last())
-            else {
+            let (Some(&top), Some(&bottom)) = (self.up[from].first(), self.up[from].last()) else {
                 continue;
             };
             let depth = self.down[from];
@@ -513,7 +441,7 @@ impl Work {
                         to: to as u8,
                     });
                     if depth > 0 {
-                        uncover.push((depth, mv));
+                        progress.push(mv);
                     } else {
                         other.push(mv);
                     }
@@ -526,7 +454,7 @@ impl Work {
                         pile,
                     });
                     if depth > 0 && self.up[from].len() == 1 {
-                        uncover.push((depth, mv));
+                        progress.push(mv);
                     } else {
                         other.push(mv);
                     }
@@ -540,8 +468,13 @@ impl Work {
                 }
             }
         }
-        uncover.sort_by_key(|(depth, _)| core::cmp::Reverse(*depth));
-        progress.extend(uncover.into_iter().map(|(_, mv)| mv));
+        // Deepest column first.
+        progress.sort_by_key(|mv| match mv {
+            Relax::Board(
+                Move::ColumnToColumn { from, .. } | Move::ColumnToSequence { from, .. },
+            ) => core::cmp::Reverse(self.down[usize::from(*from)]),
+            _ => core::cmp::Reverse(0),
+        });
         for pile in SeqPile::ALL {
             for card in bits(self.deck & seq_takes[pile.index()]) {
                 progress.push(Relax::Deck(card, Target::Sequence(pile)));
@@ -560,8 +493,6 @@ impl Work {
             mv,
             moved: 1,
             uncovered: false,
-            column_hash: self.column_hash,
-            seq_hash: self.seq_hash,
         };
         let mut uncover = |work: &mut Work, from: usize| {
             if work.up[from].is_empty() && work.down[from] > 0 {
@@ -631,6 +562,8 @@ impl Work {
                 cards.extend_from_slice(&self.up[to][at..]);
                 self.up[to].truncate(at);
                 self.up[from] = cards;
+                self.hash_column(from);
+                self.hash_column(to);
             }
             Relax::Board(Move::ColumnToSequence { from, pile }) => {
                 let from = usize::from(from);
@@ -638,27 +571,31 @@ impl Work {
                 if let Some(card) = self.seq[pile.index()].pop() {
                     self.up[from].push(card);
                 }
+                self.hash_column(from);
+                self.hash_seq(pile.index());
             }
             Relax::Board(Move::SequenceToColumn { pile, to }) => {
                 if let Some(card) = self.up[usize::from(to)].pop() {
                     self.seq[pile.index()].push(card);
                 }
+                self.hash_column(usize::from(to));
+                self.hash_seq(pile.index());
             }
             Relax::Deck(card, target) => {
                 self.deck |= 1u128 << card;
                 match target {
                     Target::Column(to) => {
                         self.up[usize::from(to)].pop();
+                        self.hash_column(usize::from(to));
                     }
                     Target::Sequence(pile) => {
                         self.seq[pile.index()].pop();
+                        self.hash_seq(pile.index());
                     }
                 }
             }
             Relax::Board(Move::Flip | Move::WasteToColumn(_) | Move::WasteToSequence(_)) => {}
         }
-        self.column_hash = undo.column_hash;
-        self.seq_hash = undo.seq_hash;
     }
 }
 
@@ -678,8 +615,6 @@ fn bits(mut set: u128) -> impl Iterator<Item = u8> {
 struct RelaxFrame {
     start: usize,
     next: usize,
-    /// Moves in a row that brought nothing into play, up to this frame's position.
-    stall: u32,
     /// The move taken from this frame, to undo when coming back.
     taken: Option<WorkUndo>,
 }
@@ -691,50 +626,50 @@ struct RelaxFrame {
 struct Relaxed {
     buried: [Vec<u8>; COLUMNS],
     work: Work,
-    /// Moves in a row without progress allowed (`u32::MAX`: no limit, the relaxed game).
-    cap: u32,
     budget: u64,
     nodes: u64,
-    /// Each position searched, with the lowest count of moves without progress it was
-    /// searched with: under a cap it is searched again only when reached with a lower
-    /// count (which can only reach more); without one, once.
-    table: HashMap<u128, u32, Identity>,
+    /// Each position searched.
+    table: HashSet<u128, Identity>,
 }
 
 impl Relaxed {
-    fn new(board: &Board, cap: u32, budget: u64) -> Self {
+    fn new(board: &Board, budget: u64) -> Self {
         Relaxed {
             buried: core::array::from_fn(|i| {
-                board.piles[i].down.iter().map(|c| c.index() as u8).collect()
+                board.piles[i]
+                    .down
+                    .iter()
+                    .map(|c| c.index() as u8)
+                    .collect()
             }),
             work: Work::of(board),
-            cap,
             budget,
             nodes: 0,
-            table: HashMap::default(),
+            table: HashSet::default(),
         }
     }
 
-    fn run(&mut self, stall: u32) -> Search {
-        self.table.insert(self.work.key(), stall);
+    fn run(&mut self) -> Search {
+        if self.work.won() {
+            return Search::Found(Vec::new());
+        }
+        self.table.insert(self.work.key());
         self.nodes = 1;
         let (mut progress, mut other) = (Vec::new(), Vec::new());
         let mut moves: Vec<Relax> = Vec::new();
         let mut frames: Vec<RelaxFrame> = Vec::new();
-        let mut open =
-            |work: &Work, stall: u32, moves: &mut Vec<Relax>, frames: &mut Vec<RelaxFrame>| {
-                work.moves(&mut progress, &mut other);
-                let start = moves.len();
-                moves.extend_from_slice(&progress);
-                moves.extend_from_slice(&other);
-                frames.push(RelaxFrame {
-                    start,
-                    next: start,
-                    stall,
-                    taken: None,
-                });
-            };
-        open(&self.work, stall, &mut moves, &mut frames);
+        let mut open = |work: &Work, moves: &mut Vec<Relax>, frames: &mut Vec<RelaxFrame>| {
+            work.moves(&mut progress, &mut other);
+            let start = moves.len();
+            moves.extend_from_slice(&progress);
+            moves.extend_from_slice(&other);
+            frames.push(RelaxFrame {
+                start,
+                next: start,
+                taken: None,
+            });
+        };
+        open(&self.work, &mut moves, &mut frames);
         while let Some(frame) = frames.last_mut() {
             let end = moves.len();
             if frame.next == end {
@@ -752,31 +687,16 @@ impl Relaxed {
                 let line = frames.iter().map(|f| moves[f.next - 1]).collect();
                 return Search::Found(line);
             }
-            let progress = matches!(mv, Relax::Deck(..)) || undo.uncovered;
-            let stall = if progress { 0 } else { frame.stall + 1 };
-            if stall > self.cap {
+            if !self.table.insert(self.work.key()) {
                 self.work.undo(undo);
                 continue;
             }
-            let key = self.work.key();
-            match self.table.get(&key) {
-                Some(_) if self.cap == u32::MAX => {
-                    self.work.undo(undo);
-                    continue;
-                }
-                Some(&seen) if seen <= stall => {
-                    self.work.undo(undo);
-                    continue;
-                }
-                _ => {}
-            }
-            self.table.insert(key, stall);
             self.nodes += 1;
             if self.nodes > self.budget || self.table.len() >= TABLE_CAP {
                 return Search::GaveUp;
             }
             frame.taken = Some(undo);
-            open(&self.work, stall, &mut moves, &mut frames);
+            open(&self.work, &mut moves, &mut frames);
         }
         Search::Exhausted
     }
@@ -793,9 +713,19 @@ const STRETCH_CAPS: [usize; 3] = [1 << 8, 1 << 12, 1 << 15];
 /// (matched by fingerprint, so columns may stand in other places) and jumps to the latest
 /// one found, by a shortest way; the line's next position is always found (one move away),
 /// so this ends, and the result is never longer than the line.
-fn straighten(board: &Board, line: &[Relax], cap: usize) -> Vec<Relax> {
-    let buried: [Vec<u8>; COLUMNS] =
-        core::array::from_fn(|i| board.piles[i].down.iter().map(|c| c.index() as u8).collect());
+fn straighten(
+    board: &Board,
+    line: &[Relax],
+    cap: usize,
+    allowance: &mut u64,
+) -> Option<Vec<Relax>> {
+    let buried: [Vec<u8>; COLUMNS] = core::array::from_fn(|i| {
+        board.piles[i]
+            .down
+            .iter()
+            .map(|c| c.index() as u8)
+            .collect()
+    });
     // The fingerprint of each position of the line, and whether its move brought a card into
     // play.
     let mut keys = Vec::with_capacity(line.len());
@@ -804,18 +734,22 @@ fn straighten(board: &Board, line: &[Relax], cap: usize) -> Vec<Relax> {
         let undo = work.apply(mv, &buried);
         keys.push((work.key(), matches!(mv, Relax::Deck(..)) || undo.uncovered));
     }
+    // Where each position is in the line (the search that found it stores every position
+    // once, so each is there once).
+    let wanted: HashMap<u128, usize, Identity> = keys
+        .iter()
+        .enumerate()
+        .map(|(i, (key, _))| (*key, i))
+        .collect();
     let mut out = Vec::new();
     let mut here = Work::of(board);
     let (mut progress, mut other) = (Vec::new(), Vec::new());
-    let mut wanted: HashMap<u128, usize, Identity> = HashMap::default();
     let mut at = 0;
     while at < line.len() {
         // The line's positions up to (and with) its next card brought into play.
-        let end = (at..line.len()).find(|&i| keys[i].1).unwrap_or(line.len() - 1);
-        wanted.clear();
-        for (i, (key, _)) in keys.iter().enumerate().take(end).skip(at) {
-            wanted.insert(*key, i);
-        }
+        let end = (at..line.len())
+            .find(|&i| keys[i].1)
+            .unwrap_or(line.len() - 1);
         let mut arena: Vec<u8> = Vec::new();
         let mut starts: Vec<u32> = vec![0];
         let mut parents: Vec<(u32, Relax)> = vec![(0, Relax::Board(Move::Flip))];
@@ -842,10 +776,13 @@ fn straighten(board: &Board, line: &[Relax], cap: usize) -> Vec<Relax> {
                 let undo = here.apply(mv, &buried);
                 let key = here.key();
                 if seen.insert(key) {
+                    *allowance = allowance.checked_sub(1)?;
                     starts.push(arena.len() as u32);
                     here.encode(&mut arena);
                     parents.push((next as u32, mv));
                     if let Some(&i) = wanted.get(&key)
+                        && i >= at
+                        && i < end
                         && best.is_none_or(|(b, _, _)| i > b)
                     {
                         best = Some((i, starts.len() - 1, None));
@@ -875,22 +812,28 @@ fn straighten(board: &Board, line: &[Relax], cap: usize) -> Vec<Relax> {
         }
         at = index + 1;
     }
-    out
+    Some(out)
 }
 
 /// The relaxed line played in the real game: as it is, or else straightened (again while that
 /// still shortens it) with ever larger searches, until it survives the stall rule.
-fn realize_relaxed(board: &Board, stall: u32, stall_limit: u32, line: &[Relax]) -> Option<Vec<Move>> {
+fn realize_relaxed(
+    board: &Board,
+    stall: u32,
+    stall_limit: u32,
+    line: &[Relax],
+    allowance: &mut u64,
+) -> Option<Vec<Move>> {
     if let Some(real) = realize(board, stall, stall_limit, line) {
         return Some(real);
     }
     for cap in STRETCH_CAPS {
-        let mut short = straighten(board, line, cap);
+        let mut short = straighten(board, line, cap, allowance)?;
         loop {
             if let Some(real) = realize(board, stall, stall_limit, &short) {
                 return Some(real);
             }
-            let again = straighten(board, &short, cap);
+            let again = straighten(board, &short, cap, allowance)?;
             if again.len() >= short.len() {
                 break;
             }
@@ -941,27 +884,48 @@ fn realize(board: &Board, mut stall: u32, stall_limit: u32, line: &[Relax]) -> O
     real.is_won().then_some(moves)
 }
 
-struct Frame {
-    moves: Vec<Move>,
-    next: usize,
-    stall: u32,
-    /// The move taken from this frame to the next one, to undo when coming back.
-    taken: Option<Undo>,
-}
-
-/// The exact game's search: real positions and the stall count.
+/// The exact game's search: the relaxed position plus the deck's place, with the stall
+/// count. The deck keeps its order (cards played leave it, the others stay in turn), so its
+/// cards in flip order are the dealt order filtered by the cards left, and the flipped pile
+/// is the first `flipped` of them: the deck set and that count are the whole deck.
 struct Exact {
-    board: Board,
+    buried: [Vec<u8>; COLUMNS],
+    work: Work,
+    /// The deck's cards in flip order at the start: the flipped pile bottom to top, then the
+    /// unflipped ones in the order they come up.
+    order: Vec<u8>,
+    /// Cards flipped in the current pass (the flipped pile's size).
+    flipped: usize,
     stall_limit: u32,
     budget: u64,
     nodes: u64,
     memo: HashMap<u128, u32, Identity>,
 }
 
+/// What [`Exact::apply`] changed.
+struct ExactUndo {
+    work: Option<WorkUndo>,
+    flipped: usize,
+}
+
 impl Exact {
-    fn new(board: Board, stall_limit: u32, budget: u64) -> Self {
+    fn new(board: &Board, stall_limit: u32, budget: u64) -> Self {
         Exact {
-            board,
+            buried: core::array::from_fn(|i| {
+                board.piles[i]
+                    .down
+                    .iter()
+                    .map(|c| c.index() as u8)
+                    .collect()
+            }),
+            work: Work::of(board),
+            order: board
+                .waste
+                .iter()
+                .chain(board.stock.iter().rev())
+                .map(|c| c.index() as u8)
+                .collect(),
+            flipped: board.waste.len(),
             stall_limit,
             budget,
             nodes: 0,
@@ -969,60 +933,123 @@ impl Exact {
         }
     }
 
+    /// The flipped pile's top card.
+    fn flipped_top(&self) -> Option<u8> {
+        let nth = self.flipped.checked_sub(1)?;
+        self.order
+            .iter()
+            .copied()
+            .filter(|&c| has(self.work.deck, c))
+            .nth(nth)
+    }
+
+    fn key(&self) -> u128 {
+        let key = self.work.key();
+        let lo = mix(key as u64, 0x1000 + self.flipped as u64);
+        let hi = mix((key >> 64) as u64, 0x2000 + self.flipped as u64);
+        (u128::from(hi) << 64) | u128::from(lo)
+    }
+
+    /// The moves in search order: uncovering moves, plays of the flipped card, a flip, then
+    /// the board moves that bring nothing into play.
+    fn moves(&self, progress: &mut Vec<Relax>, other: &mut Vec<Relax>, out: &mut Vec<Relax>) {
+        self.work.moves(progress, other);
+        let top = self.flipped_top();
+        out.extend(progress.iter().copied().filter(|mv| match mv {
+            Relax::Deck(card, _) => Some(*card) == top,
+            Relax::Board(_) => true,
+        }));
+        if self.work.deck != 0 {
+            out.push(Relax::Board(Move::Flip));
+        }
+        out.extend_from_slice(other);
+    }
+
+    fn apply(&mut self, mv: Relax) -> ExactUndo {
+        let flipped = self.flipped;
+        let work = match mv {
+            Relax::Board(Move::Flip) => {
+                // The deck used up, the flipped cards turn over and the first comes up again.
+                let len = self.work.deck.count_ones() as usize;
+                self.flipped = if flipped < len { flipped + 1 } else { 1 };
+                None
+            }
+            Relax::Deck(..) => {
+                self.flipped -= 1;
+                Some(self.work.apply(mv, &self.buried))
+            }
+            Relax::Board(_) => Some(self.work.apply(mv, &self.buried)),
+        };
+        ExactUndo { work, flipped }
+    }
+
+    fn undo(&mut self, undo: ExactUndo) {
+        self.flipped = undo.flipped;
+        if let Some(work) = undo.work {
+            self.work.undo(work);
+        }
+    }
+
     fn run(&mut self, stall: u32) -> SolveResult {
-        self.memo.insert(position_key(&self.board), stall);
+        if self.work.won() {
+            return SolveResult::Won(Vec::new());
+        }
+        self.memo.insert(self.key(), stall);
         self.nodes = 1;
-        let mut frames = vec![Frame {
-            moves: ordered_moves(&self.board),
-            next: 0,
-            stall,
-            taken: None,
-        }];
+        let (mut progress, mut other) = (Vec::new(), Vec::new());
+        let mut moves: Vec<Relax> = Vec::new();
+        // Frames: (first move, next move, stall count, the move taken to undo).
+        let mut frames: Vec<(usize, usize, u32, Option<ExactUndo>)> = Vec::new();
+        self.moves(&mut progress, &mut other, &mut moves);
+        frames.push((0, 0, stall, None));
         while let Some(frame) = frames.last_mut() {
-            let Some(&mv) = frame.moves.get(frame.next) else {
+            if frame.1 == moves.len() {
+                moves.truncate(frame.0);
                 frames.pop();
-                if let Some(undo) = frames.last_mut().and_then(|f| f.taken.take()) {
-                    self.board.undo(undo);
+                if let Some(undo) = frames.last_mut().and_then(|f| f.3.take()) {
+                    self.undo(undo);
                 }
                 continue;
-            };
-            frame.next += 1;
-            let stall = frame.stall;
-            let before = self.board.remaining();
-            let Ok(undo) = self.board.apply(mv) else {
-                continue;
-            };
-            let after = self.board.remaining();
-            if after == 0 {
-                let line = frames.iter().map(|f| f.moves[f.next - 1]).collect();
+            }
+            let mv = moves[frame.1];
+            frame.1 += 1;
+            let undo = self.apply(mv);
+            if self.work.won() {
+                let line = frames.iter().map(|f| real_move(moves[f.1 - 1])).collect();
                 return SolveResult::Won(line);
             }
-            let new_stall = if after < before { 0 } else { stall + 1 };
-            if new_stall >= self.stall_limit {
-                self.board.undo(undo);
+            let progress_made =
+                matches!(mv, Relax::Deck(..)) || undo.work.as_ref().is_some_and(|u| u.uncovered);
+            let stall = if progress_made { 0 } else { frame.2 + 1 };
+            if stall >= self.stall_limit {
+                self.undo(undo);
                 continue;
             }
-            let key = position_key(&self.board);
-            if matches!(self.memo.get(&key), Some(&seen) if seen <= new_stall) {
-                self.board.undo(undo);
+            let key = self.key();
+            if matches!(self.memo.get(&key), Some(&seen) if seen <= stall) {
+                self.undo(undo);
                 continue;
             }
-            self.memo.insert(key, new_stall);
+            self.memo.insert(key, stall);
             self.nodes += 1;
             if self.nodes > self.budget || self.memo.len() >= TABLE_CAP {
                 return SolveResult::Unknown;
             }
-            if let Some(frame) = frames.last_mut() {
-                frame.taken = Some(undo);
-            }
-            frames.push(Frame {
-                moves: ordered_moves(&self.board),
-                next: 0,
-                stall: new_stall,
-                taken: None,
-            });
+            frame.3 = Some(undo);
+            let start = moves.len();
+            self.moves(&mut progress, &mut other, &mut moves);
+            frames.push((start, start, stall, None));
         }
         SolveResult::Unwinnable
+    }
+}
+
+/// The real game's move for a move of the exact search.
+fn real_move(mv: Relax) -> Move {
+    match mv {
+        Relax::Board(mv) => mv,
+        Relax::Deck(_, Target::Column(to)) => Move::WasteToColumn(to),
+        Relax::Deck(_, Target::Sequence(pile)) => Move::WasteToSequence(pile),
     }
 }
 
@@ -1034,6 +1061,7 @@ mod tests {
 
     use super::*;
     use crate::naive::{small_position as small_board, winnable as naive_winnable};
+    use crate::state::Pile;
 
     fn replays_to_a_win(board: &Board, line: &[Move]) -> bool {
         let mut b = board.clone();
@@ -1058,15 +1086,141 @@ mod tests {
         }
     }
 
+    /// A fresh copy of `work`, every hash computed from scratch.
+    fn rebuilt(work: &Work) -> Work {
+        let mut bytes = Vec::new();
+        work.encode(&mut bytes);
+        let mut fresh = Work::default();
+        fresh.decode(&bytes);
+        fresh
+    }
+
     #[test]
-    fn canonical_key_ignores_column_places() {
-        let board = small_board(3);
+    fn canonical_key_ignores_places_of_columns_without_buried_cards() {
+        let card = |s: &str| s.parse::<Card>().expect("card");
+        let mut board = Board::default();
+        board.piles[0].up = vec![card("5-star-red")];
+        board.piles[1].up = vec![card("3-square-cyan"), card("3-square-red")];
+        board.piles[2] = Pile {
+            down: vec![card("1-circle-violet")],
+            up: vec![card("2-circle-violet")],
+        };
+        board.stock = vec![card("4-star-red")];
+        let key = Work::of(&board).key();
         let mut swapped = board.clone();
-        swapped.piles.swap(0, 5);
-        assert_eq!(position_key(&board), position_key(&swapped));
+        swapped.piles.swap(0, 6);
+        assert_eq!(Work::of(&swapped).key(), key);
+        // A column with buried cards is told apart by its place: they are its own.
+        let mut moved = board.clone();
+        moved.piles.swap(2, 5);
+        assert_ne!(Work::of(&moved).key(), key);
         let mut other = board.clone();
         other.stock.push(Card::TOP);
-        assert_ne!(position_key(&board), position_key(&other));
+        assert_ne!(Work::of(&other).key(), key);
+        // The same cards in another order in a column are another position.
+        let mut reordered = board;
+        reordered.piles[1].up.reverse();
+        assert_ne!(Work::of(&reordered).key(), key);
+    }
+
+    #[test]
+    fn kept_hashes_match_hashes_from_scratch_through_moves_and_undos() {
+        let (mut progress, mut other) = (Vec::new(), Vec::new());
+        for seed in 0..30 {
+            let board = crate::state::deal(Seed(seed));
+            let buried: [Vec<u8>; COLUMNS] = core::array::from_fn(|i| {
+                board.piles[i]
+                    .down
+                    .iter()
+                    .map(|c| c.index() as u8)
+                    .collect()
+            });
+            let mut work = Work::of(&board);
+            let mut rng = GameRng::from_seed(Seed(seed));
+            let mut undos = Vec::new();
+            let mut reused = Work::of(&crate::state::deal(Seed(seed + 1)));
+            for _ in 0..120 {
+                work.moves(&mut progress, &mut other);
+                let all: Vec<Relax> = progress.iter().chain(&other).copied().collect();
+                let Some(&mv) = rng.choose(&all) else { break };
+                let before = work.key();
+                let undo = work.apply(mv, &buried);
+                assert_eq!(work.key(), rebuilt(&work).key(), "seed {seed}: {mv:?}");
+                // Decoding into a position in use hashes afresh too.
+                let mut bytes = Vec::new();
+                work.encode(&mut bytes);
+                reused.decode(&bytes);
+                assert_eq!(reused.key(), work.key(), "seed {seed}: decoded");
+                if rng.chance(1, 3) {
+                    work.undo(undo);
+                    assert_eq!(work.key(), before, "seed {seed}: undo of {mv:?}");
+                    assert_eq!(work.key(), rebuilt(&work).key());
+                } else {
+                    undos.push((undo, before));
+                }
+            }
+            while let Some((undo, before)) = undos.pop() {
+                work.undo(undo);
+                assert_eq!(work.key(), before);
+            }
+            assert_eq!(work.key(), Work::of(&board).key());
+            assert_eq!(work.up, Work::of(&board).up);
+        }
+    }
+
+    #[test]
+    fn straightened_lines_are_no_longer_and_still_win_the_relaxed_game() {
+        let mut checked = 0;
+        for seed in 0..40 {
+            let board = small_board(seed);
+            let Search::Found(line) = Relaxed::new(&board, 1_000_000).run() else {
+                continue;
+            };
+            let short = straighten(&board, &line, 64, &mut 1_000_000).expect("allowance");
+            assert!(short.len() <= line.len(), "seed {seed}");
+            let buried: [Vec<u8>; COLUMNS] = core::array::from_fn(|i| {
+                board.piles[i]
+                    .down
+                    .iter()
+                    .map(|c| c.index() as u8)
+                    .collect()
+            });
+            let mut work = Work::of(&board);
+            let (mut progress, mut other) = (Vec::new(), Vec::new());
+            for &mv in &short {
+                work.moves(&mut progress, &mut other);
+                assert!(
+                    progress.contains(&mv) || other.contains(&mv),
+                    "seed {seed}: {mv:?}"
+                );
+                let _ = work.apply(mv, &buried);
+            }
+            assert!(work.won(), "seed {seed}");
+            checked += 1;
+        }
+        assert!(checked > 5, "{checked} lines checked");
+    }
+
+    #[test]
+    fn exact_search_agrees_with_the_naive_search() {
+        let (mut won, mut lost) = (0, 0);
+        for seed in 200..260 {
+            let board = small_board(seed);
+            let naive = naive_winnable(&board, 0, 10);
+            match Exact::new(&board, 10, 1_000_000).run(0) {
+                SolveResult::Won(line) => {
+                    won += 1;
+                    assert!(naive, "seed {seed}");
+                    assert!(replays_to_a_win(&board, &line), "seed {seed}");
+                }
+                SolveResult::Unwinnable => {
+                    lost += 1;
+                    assert!(!naive, "seed {seed}: the reference wins");
+                }
+                SolveResult::Unknown => panic!("seed {seed}: budget exhausted"),
+            }
+        }
+        assert!(won > 5 && lost > 5, "{won} won, {lost} lost");
     }
 
     #[test]
@@ -1100,35 +1254,24 @@ mod tests {
 
     #[test]
     fn relaxed_proofs_agree_with_the_naive_search() {
-        // With a long stall limit the relaxed game decides: every unwinnable verdict here is
-        // a relaxed proof, checked against the exhaustive search of the real game.
-        let (mut proofs, mut wins) = (0, 0);
+        // An exhausted relaxed search proves the real game lost under any stall limit: here
+        // a long one, checked against the exhaustive search of the real game.
+        let (mut proofs, mut lines) = (0, 0);
         for seed in 100..160 {
             let board = small_board(seed);
-            let report = solve(&board, 0, 50, 1_000_000);
-            let naive = naive_winnable(&board, 0, 50);
-            match &report.result {
-                SolveResult::Won(line) => {
-                    wins += 1;
-                    assert!(naive, "seed {seed}: the reference found no win");
-                    assert!(replays_to_a_win(&board, line), "seed {seed}");
-                }
-                SolveResult::Unwinnable => {
+            match Relaxed::new(&board, 1_000_000).run() {
+                Search::Exhausted => {
+                    proofs += 1;
                     assert!(
-                        !naive,
+                        !naive_winnable(&board, 0, 50),
                         "seed {seed}: proven unwinnable, but the reference wins"
                     );
-                    if !report.exact {
-                        proofs += 1;
-                    }
                 }
-                SolveResult::Unknown => panic!("seed {seed}: budget exhausted"),
+                Search::Found(_) => lines += 1,
+                Search::GaveUp => panic!("seed {seed}: budget exhausted"),
             }
         }
-        assert!(
-            proofs > 5 && wins > 5,
-            "{proofs} relaxed proofs, {wins} wins"
-        );
+        assert!(proofs > 5 && lines > 5, "{proofs} proofs, {lines} lines");
     }
 
     proptest! {
