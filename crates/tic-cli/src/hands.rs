@@ -293,47 +293,41 @@ fn progress(len: u64, show: bool, what: &str) -> ProgressBar {
 const FIVE_CARD_HANDS: u64 = 234_531_275;
 
 /// `tic hands table`: every five-card hand, on all cores. By symmetry (the default): the hands
-/// holding one pair of each orbit of card pairs, weighted by the orbit's size, each hand then
-/// counted 10 times; direct: each hand once, by its lowest card.
+/// holding one triple of each orbit of card triples (`census::five_card_parts`), weighted by
+/// the orbit's size, each hand then counted 10 times; direct: each hand once, by its lowest
+/// card.
 fn five_card_table(direct: bool, show_progress: bool) -> Result<String, CliError> {
     let start = Instant::now();
-    let parts: Vec<(Card, Card, u64)> = if direct {
-        Card::all().map(|a| (a, a, 1)).collect()
-    } else {
-        census::card_pair_orbits()
-    };
-    let work = if direct {
-        FIVE_CARD_HANDS
-    } else {
-        parts.len() as u64 * choose(123, 3)
-    };
-    let bar = progress(work, show_progress, "hands");
-    let counted = parts
-        .into_par_iter()
-        .map(|(a, b, weight)| {
-            let part = if direct {
-                five_card_census_from(a)
-            } else {
-                census::five_card_census_with_pair(a, b)
-            };
-            bar.inc(part.hands);
-            FiveCardCensus::default().add_weighted(&part, weight)
-        })
-        .try_reduce(FiveCardCensus::default, |a, b| a.add_weighted(&b, 1));
-    bar.finish_and_clear();
-    let counted = counted.ok_or_else(|| CliError::usage("five-card count overflowed"))?;
     let census = if direct {
-        Some(counted)
+        let bar = progress(FIVE_CARD_HANDS, show_progress, "hands");
+        let counted = Card::all()
+            .collect::<Vec<_>>()
+            .into_par_iter()
+            .map(|a| {
+                let part = five_card_census_from(a);
+                bar.inc(part.hands);
+                Some(part)
+            })
+            .try_reduce(FiveCardCensus::default, |a, b| a.add_weighted(&b, 1));
+        bar.finish_and_clear();
+        counted.filter(|c| c.hands == FIVE_CARD_HANDS)
     } else {
-        counted.divided(10)
+        // Triples of cards by orbit (tic_hands::census::five_card_parts), then the exact
+        // division by 10 and the totals checked by five_card_total.
+        let parts = census::five_card_parts();
+        let bar = progress(parts.iter().map(|p| p.hands()).sum(), show_progress, "hands");
+        let counted = parts
+            .into_par_iter()
+            .map(|part| {
+                let counts = part.count();
+                bar.inc(part.hands());
+                counts
+            })
+            .try_reduce(FiveCardCensus::default, |a, b| a.add_weighted(&b, 1));
+        bar.finish_and_clear();
+        counted.as_ref().and_then(census::five_card_total)
     }
-    .ok_or_else(|| CliError::usage("symmetric count is not a multiple of 10: a bug"))?;
-    if census.hands != FIVE_CARD_HANDS {
-        return Err(CliError::usage(format!(
-            "counted {} hands instead of {FIVE_CARD_HANDS}: a bug",
-            census.hands
-        )));
-    }
+    .ok_or_else(|| CliError::usage("the five-card count does not add up: a bug"))?;
     let seconds = start.elapsed().as_secs_f64();
     Ok(render_census(&census, seconds, direct))
 }
@@ -343,7 +337,7 @@ fn render_census(census: &FiveCardCensus, seconds: f64, direct: bool) -> String 
     let method = if direct {
         "each hand once"
     } else {
-        "by symmetry: the hands holding one pair of each orbit of card pairs under color permutations and the number/shape swap, weighted by orbit size, divided by 10"
+        "by symmetry: the hands holding one triple of each orbit of card triples (under the symmetries of commonness for the Toker categories, under color permutations and the number/shape swap for the points), weighted by orbit size, divided by 10"
     };
     let mut out = format!(
         "All {} five-card hands, counted in {seconds:.1} s on {} threads ({method}).\n\nToker categories (low to high):\n",
