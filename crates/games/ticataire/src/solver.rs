@@ -28,6 +28,7 @@
 //!
 //! All list moves into an empty space for one empty space only (all empty spaces are alike).
 
+use std::collections::hash_map::Entry;
 use std::collections::{HashMap, HashSet};
 use std::hash::{BuildHasherDefault, Hasher};
 use std::sync::LazyLock;
@@ -1025,12 +1026,19 @@ impl Exact {
                 self.undo(undo);
                 continue;
             }
-            let key = self.key();
-            if matches!(self.memo.get(&key), Some(&seen) if seen <= stall) {
-                self.undo(undo);
-                continue;
+            // One probe: a position seen with no more moves without progress is pruned.
+            match self.memo.entry(self.key()) {
+                Entry::Occupied(seen) if *seen.get() <= stall => {
+                    self.undo(undo);
+                    continue;
+                }
+                Entry::Occupied(mut seen) => {
+                    seen.insert(stall);
+                }
+                Entry::Vacant(new) => {
+                    new.insert(stall);
+                }
             }
-            self.memo.insert(key, stall);
             self.nodes += 1;
             if self.nodes > self.budget || self.memo.len() >= TABLE_CAP {
                 return SolveResult::Unknown;
