@@ -41,17 +41,26 @@ const fn hand_size(default: &'static str, help: &'static str) -> OptionDoc {
     }
 }
 
-/// A bot of a Ticardo game: `random`, `greedy` or the search bot (greedy rollouts).
+/// A bot of a Ticardo game: `random`, `greedy` or the search bot (greedy rollouts,
+/// `iterations` a move by default).
 fn bot<G: Determinize + 'static, B: Bot<G> + 'static>(
     kind: &str,
     greedy: fn() -> B,
+    iterations: u32,
 ) -> Option<Box<dyn Bot<G>>> {
     match kind {
         "random" => Some(Box::new(RandomBot)),
         "greedy" => Some(Box::new(greedy())),
-        _ => super::mcts_bot(kind, 200, || Box::new(greedy())),
+        _ => super::mcts_bot(kind, iterations, || Box::new(greedy())),
     }
 }
+
+/// The solitaire's search rollouts a move.
+const SOLITAIRE_MCTS_ITERATIONS: u32 = 200;
+
+/// The duel's search rollouts a move: about 10 ms of CPU a move (the solitaire's 200 were
+/// 0.5 ms here; docs/rules/ticardo.md, "Bots").
+const DUEL_MCTS_ITERATIONS: u32 = 3600;
 
 /// The solitaire (3.0) and its variation (3.1: `--opt reach=one-space`, or `cardinal`).
 pub struct SolitaireSpec;
@@ -76,7 +85,7 @@ impl GameSpec for SolitaireSpec {
     }
 
     fn bot(kind: &str) -> Option<Box<dyn Bot<Solitaire>>> {
-        bot(kind, bots::solitaire_greedy)
+        bot(kind, bots::solitaire_greedy, SOLITAIRE_MCTS_ITERATIONS)
     }
 }
 
@@ -113,7 +122,7 @@ impl GameSpec for DuelSpec {
     }
 
     fn bot(kind: &str) -> Option<Box<dyn Bot<Duel>>> {
-        bot(kind, bots::duel_greedy)
+        bot(kind, bots::duel_greedy, DUEL_MCTS_ITERATIONS)
     }
 }
 
@@ -153,7 +162,8 @@ impl GameSpec for PiecesSpec {
 
     fn bot(kind: &str) -> Option<Box<dyn Bot<Pieces>>> {
         match kind {
-            "random" | "greedy" => bot(kind, bots::pieces_greedy),
+            // (The search has its own settings below: no default budget here.)
+            "random" | "greedy" => bot(kind, bots::pieces_greedy, 0),
             // Games run to hundreds of turns: rollouts look 40 actions ahead and are valued by
             // the lead in scored cards.
             _ => super::mcts_bot_tuned(kind, 100, |mcts| {
