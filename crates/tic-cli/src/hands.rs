@@ -315,7 +315,11 @@ fn five_card_table(direct: bool, show_progress: bool) -> Result<String, CliError
         // Triples of cards by orbit (tic_hands::census::five_card_parts), then the exact
         // division by 10 and the totals checked by five_card_total.
         let parts = census::five_card_parts();
-        let bar = progress(parts.iter().map(|p| p.hands()).sum(), show_progress, "hands");
+        let bar = progress(
+            parts.iter().map(|p| p.hands()).sum(),
+            show_progress,
+            "hands",
+        );
         let counted = parts
             .into_par_iter()
             .map(|part| {
