@@ -153,6 +153,39 @@ pub fn lead_values(scores: &[i64], scale: f64) -> Vec<f64> {
         .collect()
 }
 
+/// How a game's `mcts` weighs a shortlist with short rollouts ([`shortlist_search_bot`]).
+pub struct ShortSearch<G: Game> {
+    /// Rollouts a move by default (`mcts`).
+    pub rollouts: u32,
+    /// Actions a rollout plays before `standings` values it.
+    pub rollout_steps: usize,
+    /// Moves weighed: the best by `rate`.
+    pub shortlist: usize,
+    /// A quick rating of a move (usually the greedy bot's).
+    pub rate: fn(&G::View, &G::Action) -> i64,
+    /// Each player's value of an unfinished state, in 0..=1 (e.g. [`lead_values`]).
+    pub standings: fn(&G) -> Vec<f64>,
+}
+
+/// The search bot `kind` (as [`mcts_bot`]) weighing the shortlist of `settings`, with rollouts
+/// played by `rollout()` for `rollout_steps` actions and valued by `standings`.
+pub fn shortlist_search_bot<G: Determinize + 'static>(
+    kind: &str,
+    settings: &ShortSearch<G>,
+    rollout: impl FnOnce() -> Box<dyn Bot<G>>,
+) -> Option<Box<dyn Bot<G>>> {
+    let search = mcts_bot_tuned(kind, settings.rollouts, |mcts| {
+        mcts.with_rollout(rollout())
+            .with_max_rollout_steps(settings.rollout_steps)
+            .with_evaluator(settings.standings)
+    })?;
+    Some(Box::new(Shortlist::new(
+        search,
+        settings.rate,
+        settings.shortlist,
+    )))
+}
+
 /// A registered game, with its generic commands bound to its types.
 pub struct Entry {
     /// The game's name ([`Game::NAME`]).

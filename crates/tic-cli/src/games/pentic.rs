@@ -45,32 +45,20 @@ impl GameSpec for PenticSpec {
         match kind {
             "random" => Some(Box::new(RandomBot)),
             "greedy" => Some(Box::new(GreedyBot)),
-            _ => {
-                let search = super::mcts_bot_tuned(kind, MCTS_ITERATIONS, |mcts| {
-                    mcts.with_rollout(Box::new(GreedyBot))
-                        .with_max_rollout_steps(MCTS_ROLLOUT_STEPS)
-                        .with_evaluator(|g: &Pentic| {
-                            super::lead_values(g.scores(), MCTS_LEAD_SCALE)
-                        })
-                })?;
-                Some(Box::new(super::Shortlist::new(
-                    search,
-                    tic_pentic::immediate_points,
-                    MCTS_SHORTLIST,
-                )))
-            }
+            _ => super::shortlist_search_bot(kind, &SEARCH, || Box::new(GreedyBot)),
         }
     }
 }
 
-/// Search rollouts per move of the `mcts` bot: about 10 ms of CPU a move (docs/PERFORMANCE.md).
+/// The `mcts` bot's search: about 10 ms of CPU a move (docs/PERFORMANCE.md).
 /// A greedy rollout to the target costs about 0.1 ms and a move has 20 to 60 legal plays, so the
 /// search weighs only the greedy bot's best few plays and looks a few actions ahead, valued by
 /// the lead in points (docs/rules/pentic.md, "Bots").
-const MCTS_ITERATIONS: u32 = 1200;
-/// Actions a rollout plays before the evaluator values it.
-const MCTS_ROLLOUT_STEPS: usize = 4;
-/// A lead of this many points is worth about three quarters of a win to the evaluator.
-const MCTS_LEAD_SCALE: f64 = 50.0;
-/// Moves the search weighs: the greedy bot's best by its rating.
-const MCTS_SHORTLIST: usize = 6;
+const SEARCH: super::ShortSearch<Pentic> = super::ShortSearch {
+    rollouts: 1200,
+    rollout_steps: 4,
+    shortlist: 6,
+    rate: tic_pentic::immediate_points,
+    // A lead of 50 points is worth about three quarters of a win.
+    standings: |g| super::lead_values(g.scores(), 50.0),
+};

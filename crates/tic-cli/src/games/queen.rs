@@ -46,32 +46,20 @@ impl GameSpec for QueenSpec {
         match kind {
             "random" => Some(Box::new(RandomBot)),
             "greedy" => Some(Box::new(GreedyBot)),
-            _ => {
-                let search = super::mcts_bot_tuned(kind, MCTS_ITERATIONS, |mcts| {
-                    mcts.with_rollout(Box::new(GreedyBot))
-                        .with_max_rollout_steps(MCTS_ROLLOUT_STEPS)
-                        .with_evaluator(|g: &Queen| {
-                            super::lead_values(&g.scores(), MCTS_LEAD_SCALE)
-                        })
-                })?;
-                Some(Box::new(super::Shortlist::new(
-                    search,
-                    tic_queen::immediate_value,
-                    MCTS_SHORTLIST,
-                )))
-            }
+            _ => super::shortlist_search_bot(kind, &SEARCH, || Box::new(GreedyBot)),
         }
     }
 }
 
-/// Search rollouts per move of the `mcts` bot: about 10 ms of CPU a move (docs/PERFORMANCE.md).
+/// The `mcts` bot's search: about 10 ms of CPU a move (docs/PERFORMANCE.md).
 /// A greedy rollout to the end costs about 0.4 ms (the greedy bot scores every open cell of every
 /// grid), so the search weighs only the greedy bot's best few moves and looks four actions ahead,
 /// valued by the lead in grid scores (docs/rules/queen-of-the-ticcitories.md, "Bots").
-const MCTS_ITERATIONS: u32 = 500;
-/// Actions a rollout plays before the evaluator values it.
-const MCTS_ROLLOUT_STEPS: usize = 4;
-/// A lead of this many points is worth about three quarters of a win to the evaluator.
-const MCTS_LEAD_SCALE: f64 = 10.0;
-/// Moves the search weighs: the greedy bot's best by its rating.
-const MCTS_SHORTLIST: usize = 6;
+const SEARCH: super::ShortSearch<Queen> = super::ShortSearch {
+    rollouts: 500,
+    rollout_steps: 4,
+    shortlist: 6,
+    rate: tic_queen::immediate_value,
+    // A lead of 10 points is worth about three quarters of a win.
+    standings: |g| super::lead_values(&g.scores(), 10.0),
+};

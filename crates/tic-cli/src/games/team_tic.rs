@@ -7,17 +7,18 @@ use super::GameSpec;
 use crate::CliError;
 use crate::options::{OptionDoc, Options};
 
-/// Rollouts a move for `mcts`: about 10 ms of CPU a move (docs/rules/team-tic.md, "Bots").
+/// The `mcts` bot's search: about 10 ms of CPU a move (docs/rules/team-tic.md, "Bots").
 /// The search weighs only the greedy bot's best few moves, and plays each sample a few turns
 /// ahead with the greedy bot, valued by [`standings`]: greedy rollouts to the end of the game
 /// fit only 60 in the budget, too few to tell the moves apart.
-const MCTS_ITERATIONS: u32 = 600;
-/// Actions a rollout plays before [`standings`] values it.
-const MCTS_ROLLOUT_STEPS: usize = 16;
-/// A lead of this many points is worth about three quarters of a win to the evaluator.
-const MCTS_LEAD_SCALE: f64 = 20.0;
-/// Moves the search weighs: the greedy bot's best by its rating.
-const MCTS_SHORTLIST: usize = 6;
+const SEARCH: super::ShortSearch<TeamTic> = super::ShortSearch {
+    rollouts: 600,
+    rollout_steps: 16,
+    shortlist: 6,
+    rate: tic_team::greedy_score,
+    // A lead of 20 points is worth about three quarters of a win.
+    standings: |g| standings(g, 20.0),
+};
 
 /// Team TIC in the program.
 pub struct TeamTicSpec;
@@ -73,18 +74,7 @@ impl GameSpec for TeamTicSpec {
         match kind {
             "random" => Some(Box::new(RandomBot)),
             "greedy" => Some(Box::new(greedy_bot())),
-            _ => {
-                let search = super::mcts_bot_tuned(kind, MCTS_ITERATIONS, |mcts| {
-                    mcts.with_rollout(Box::new(greedy_bot()))
-                        .with_max_rollout_steps(MCTS_ROLLOUT_STEPS)
-                        .with_evaluator(|g: &TeamTic| standings(g, MCTS_LEAD_SCALE))
-                })?;
-                Some(Box::new(super::Shortlist::new(
-                    search,
-                    tic_team::greedy_score,
-                    MCTS_SHORTLIST,
-                )))
-            }
+            _ => super::shortlist_search_bot(kind, &SEARCH, || Box::new(greedy_bot())),
         }
     }
 }

@@ -47,32 +47,20 @@ impl GameSpec for TicSquaredSpec {
         match kind {
             "random" => Some(Box::new(RandomBot)),
             "greedy" => Some(Box::new(tic_squared::greedy_bot())),
-            _ => {
-                let search = super::mcts_bot_tuned(kind, MCTS_ITERATIONS, |mcts| {
-                    mcts.with_rollout(Box::new(tic_squared::greedy_bot()))
-                        .with_max_rollout_steps(MCTS_ROLLOUT_STEPS)
-                        .with_evaluator(|g: &TicSquared| {
-                            super::lead_values(&g.scores(), MCTS_LEAD_SCALE)
-                        })
-                })?;
-                Some(Box::new(super::Shortlist::new(
-                    search,
-                    tic_squared::greedy_score,
-                    MCTS_SHORTLIST,
-                )))
-            }
+            _ => super::shortlist_search_bot(kind, &SEARCH, || Box::new(tic_squared::greedy_bot())),
         }
     }
 }
 
-/// Search rollouts per move of the `mcts` bot: about 10 ms of CPU a move (docs/PERFORMANCE.md).
+/// The `mcts` bot's search: about 10 ms of CPU a move (docs/PERFORMANCE.md).
 /// The search weighs only the greedy bot's best few moves and looks eight actions ahead, valued
 /// by the lead in score as it stands (grid cards minus hand cards; docs/rules/tic-squared.md,
 /// "Bots").
-const MCTS_ITERATIONS: u32 = 550;
-/// Actions a rollout plays before the evaluator values it.
-const MCTS_ROLLOUT_STEPS: usize = 8;
-/// A lead of this many points is worth about three quarters of a win to the evaluator.
-const MCTS_LEAD_SCALE: f64 = 5.0;
-/// Moves the search weighs: the greedy bot's best by its rating.
-const MCTS_SHORTLIST: usize = 6;
+const SEARCH: super::ShortSearch<TicSquared> = super::ShortSearch {
+    rollouts: 550,
+    rollout_steps: 8,
+    shortlist: 6,
+    rate: tic_squared::greedy_score,
+    // A lead of 5 points is worth about three quarters of a win.
+    standings: |g| super::lead_values(&g.scores(), 5.0),
+};

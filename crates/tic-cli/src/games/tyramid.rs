@@ -46,31 +46,19 @@ impl GameSpec for TyramidSpec {
         match kind {
             "random" => Some(Box::new(RandomBot)),
             "greedy" => Some(Box::new(GreedyBot)),
-            _ => {
-                let search = super::mcts_bot_tuned(kind, MCTS_ITERATIONS, |mcts| {
-                    mcts.with_rollout(Box::new(GreedyBot))
-                        .with_max_rollout_steps(MCTS_ROLLOUT_STEPS)
-                        .with_evaluator(|g: &Tyramid| {
-                            super::lead_values(g.points(), MCTS_LEAD_SCALE)
-                        })
-                })?;
-                Some(Box::new(super::Shortlist::new(
-                    search,
-                    tic_tyramid::immediate_points,
-                    MCTS_SHORTLIST,
-                )))
-            }
+            _ => super::shortlist_search_bot(kind, &SEARCH, || Box::new(GreedyBot)),
         }
     }
 }
 
-/// Search rollouts per move of the `mcts` bot: about 10 ms of CPU a move (docs/PERFORMANCE.md).
+/// The `mcts` bot's search: about 10 ms of CPU a move (docs/PERFORMANCE.md).
 /// The search weighs only the greedy bot's best few plays, each by the reply it leaves the
 /// opponent: rollouts of two actions valued by the lead in points (docs/rules/tyramid.md, "Bots").
-const MCTS_ITERATIONS: u32 = 5500;
-/// Actions a rollout plays before the evaluator values it.
-const MCTS_ROLLOUT_STEPS: usize = 2;
-/// A lead of this many points is worth about three quarters of a win to the evaluator.
-const MCTS_LEAD_SCALE: f64 = 15.0;
-/// Moves the search weighs: the greedy bot's best by its rating.
-const MCTS_SHORTLIST: usize = 6;
+const SEARCH: super::ShortSearch<Tyramid> = super::ShortSearch {
+    rollouts: 5500,
+    rollout_steps: 2,
+    shortlist: 6,
+    rate: tic_tyramid::immediate_points,
+    // A lead of 15 points is worth about three quarters of a win.
+    standings: |g| super::lead_values(g.points(), 115.0),
+};
