@@ -126,8 +126,11 @@ pub fn solve(board: &Board, stall: u32, stall_limit: u32, budget: u64) -> SolveR
         report.result = result;
         return report;
     }
-    // The whole relaxed game (a quarter of the budget): a proof, or a line to realize.
-    let mut relaxed = Relaxed::new(board, budget / 4);
+    // The whole relaxed game (three quarters of the budget): a proof, or a line to realize.
+    // It decides more of the hard deals than the exact search does with the same nodes (seeds
+    // 173 and 542 are won from relaxed lines found after 3.8 and 1.5 million positions; the
+    // exact search, given them, stores millions of distinct positions without a line).
+    let mut relaxed = Relaxed::new(board, budget / 4 * 3);
     let found = relaxed.run();
     report.nodes += relaxed.nodes;
     report.table = report.table.max(relaxed.table.len());
