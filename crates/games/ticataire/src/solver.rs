@@ -41,9 +41,37 @@ use crate::state::{Board, COLUMNS};
 /// Positions the first, short exact search may expand.
 const QUICK_EXACT: u64 = 20_000;
 
-/// The relaxed searches tried in turn: (deck plays before the uncovering moves, the budget's
-/// divisor for its share).
-const RELAXED_TRIES: [(bool, u64); 4] = [(false, 16), (true, 16), (false, 4), (true, 4)];
+/// The relaxed searches tried in turn: (the move order, the budget's divisor for its share).
+const RELAXED_TRIES: [(Order, u64); 5] = [
+    (Order::BoardFirst, 16),
+    (Order::DeckFirst, 16),
+    (Order::SequenceFirst, 16),
+    (Order::BoardFirst, 4),
+    (Order::DeckFirst, 4),
+];
+
+/// The relaxed search's move order among the moves that bring a card into play (the others
+/// come after them in every order).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Order {
+    /// Uncovering moves (deepest column first), then deck plays.
+    BoardFirst,
+    /// Deck plays, then uncovering moves.
+    DeckFirst,
+    /// Deck plays to the sequence piles, then uncovering moves, then deck plays to columns.
+    SequenceFirst,
+}
+
+impl Order {
+    /// Whether `mv` comes in the first group of the order.
+    fn first(self, mv: &Relax) -> bool {
+        match self {
+            Order::BoardFirst => matches!(mv, Relax::Board(_)),
+            Order::DeckFirst => matches!(mv, Relax::Deck(..)),
+            Order::SequenceFirst => matches!(mv, Relax::Deck(_, Target::Sequence(_))),
+        }
+    }
+}
 
 /// Positions the transposition table holds at most (16 bytes each, about 100 MB with the
 /// table's overhead at the cap); a search that needs more gives up as [`SolveResult::Unknown`].
@@ -141,14 +169,14 @@ pub fn solve(board: &Board, stall: u32, stall_limit: u32, budget: u64) -> SolveR
     // allowance was used up by a first try's long line that did not realize, seed 598).
     // An order whose line did not realize finds the same line again with more budget
     // (the search is deterministic): it is not tried again.
-    let mut unrealized = [false; 2];
-    for (deck_first, part) in RELAXED_TRIES {
-        if unrealized[usize::from(deck_first)] {
+    let mut unrealized: Vec<Order> = Vec::new();
+    for (order, part) in RELAXED_TRIES {
+        if unrealized.contains(&order) {
             continue;
         }
         let share = budget / 16;
         let mut allowance = share;
-        let mut relaxed = Relaxed::new(board, budget / part, deck_first);
+        let mut relaxed = Relaxed::new(board, budget / part, order);
         let found = relaxed.run();
         report.nodes += relaxed.nodes;
         report.table = report.table.max(relaxed.table.len());
@@ -166,7 +194,7 @@ pub fn solve(board: &Board, stall: u32, stall_limit: u32, budget: u64) -> SolveR
                     report.nodes += share - allowance;
                     return report;
                 }
-                unrealized[usize::from(deck_first)] = true;
+                unrealized.push(order);
             }
             Search::GaveUp => {}
         }
@@ -650,8 +678,8 @@ struct RelaxFrame {
 struct Relaxed {
     buried: [Vec<u8>; COLUMNS],
     work: Work,
-    /// Deck plays before the uncovering moves (else after them).
-    deck_first: bool,
+    /// The order of the moves that bring a card into play.
+    order: Order,
     budget: u64,
     nodes: u64,
     /// Each position searched.
@@ -659,9 +687,9 @@ struct Relaxed {
 }
 
 impl Relaxed {
-    fn new(board: &Board, budget: u64, deck_first: bool) -> Self {
+    fn new(board: &Board, budget: u64, order: Order) -> Self {
         Relaxed {
-            deck_first,
+            order,
             buried: core::array::from_fn(|i| {
                 board.piles[i]
                     .down
@@ -685,17 +713,13 @@ impl Relaxed {
         let (mut progress, mut other) = (Vec::new(), Vec::new());
         let mut moves: Vec<Relax> = Vec::new();
         let mut frames: Vec<RelaxFrame> = Vec::new();
-        let deck_first = self.deck_first;
+        let order = self.order;
         let mut open = |work: &Work, moves: &mut Vec<Relax>, frames: &mut Vec<RelaxFrame>| {
             work.moves(&mut progress, &mut other);
             let start = moves.len();
-            if deck_first {
-                let is_deck = |mv: &&Relax| matches!(mv, Relax::Deck(..));
-                moves.extend(progress.iter().filter(is_deck));
-                moves.extend(progress.iter().filter(|mv| !is_deck(mv)));
-            } else {
-                moves.extend_from_slice(&progress);
-            }
+            // A stable partition: each group keeps the listed order.
+            moves.extend(progress.iter().filter(|mv| order.first(mv)));
+            moves.extend(progress.iter().filter(|mv| !order.first(mv)));
             moves.extend_from_slice(&other);
             frames.push(RelaxFrame {
                 start,
@@ -1214,7 +1238,8 @@ mod tests {
         let mut checked = 0;
         for seed in 0..40 {
             let board = small_board(seed);
-            let Search::Found(line) = Relaxed::new(&board, 1_000_000, false).run() else {
+            let Search::Found(line) = Relaxed::new(&board, 1_000_000, Order::BoardFirst).run()
+            else {
                 continue;
             };
             let short = straighten(&board, &line, 64, &mut 1_000_000).expect("allowance");
@@ -1300,7 +1325,7 @@ mod tests {
         let (mut proofs, mut lines) = (0, 0);
         for seed in 100..160 {
             let board = small_board(seed);
-            match Relaxed::new(&board, 1_000_000, false).run() {
+            match Relaxed::new(&board, 1_000_000, Order::BoardFirst).run() {
                 Search::Exhausted => {
                     proofs += 1;
                     assert!(
@@ -1316,8 +1341,8 @@ mod tests {
     }
 
     #[test]
-    fn both_relaxed_orders_reach_the_same_verdict_with_legal_lines() {
-        // Both orders search the whole relaxed game: a proof by one is a proof by the other,
+    fn all_relaxed_orders_reach_the_same_verdict_with_legal_lines() {
+        // Every order searches the whole relaxed game: a proof by one is a proof by the others,
         // and each line found is legal and wins the relaxed game.
         let (mut proofs, mut lines) = (0, 0);
         let (mut progress, mut other) = (Vec::new(), Vec::new());
@@ -1330,23 +1355,22 @@ mod tests {
                     .map(|c| c.index() as u8)
                     .collect()
             });
-            let verdicts = [false, true].map(|deck_first| {
-                match Relaxed::new(&board, 1_000_000, deck_first).run() {
-                    Search::Exhausted => false,
-                    Search::Found(line) => {
-                        let mut work = Work::of(&board);
-                        for &mv in &line {
-                            work.moves(&mut progress, &mut other);
-                            assert!(progress.contains(&mv) || other.contains(&mv), "seed {seed}");
-                            let _ = work.apply(mv, &buried);
-                        }
-                        assert!(work.won(), "seed {seed}");
-                        true
+            let orders = [Order::BoardFirst, Order::DeckFirst, Order::SequenceFirst];
+            let verdicts = orders.map(|order| match Relaxed::new(&board, 1_000_000, order).run() {
+                Search::Exhausted => false,
+                Search::Found(line) => {
+                    let mut work = Work::of(&board);
+                    for &mv in &line {
+                        work.moves(&mut progress, &mut other);
+                        assert!(progress.contains(&mv) || other.contains(&mv), "seed {seed}");
+                        let _ = work.apply(mv, &buried);
                     }
-                    Search::GaveUp => panic!("seed {seed}: budget exhausted"),
+                    assert!(work.won(), "seed {seed}");
+                    true
                 }
+                Search::GaveUp => panic!("seed {seed}: budget exhausted"),
             });
-            assert_eq!(verdicts[0], verdicts[1], "seed {seed}");
+            assert!(verdicts.iter().all(|&v| v == verdicts[0]), "seed {seed}");
             if verdicts[0] {
                 lines += 1;
             } else {
