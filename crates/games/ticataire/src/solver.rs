@@ -307,6 +307,18 @@ fn has(set: u128, card: u8) -> bool {
 /// Seeds of the two independent 64-bit hash lanes of a fingerprint.
 const LANES: [u64; 2] = [0x2545_F491_4F6C_DD1D, 0x9E6C_63D0_676A_9A99];
 
+/// The face-down cards of each column (card indices, bottom first): fixed for a whole search,
+/// so the searches keep them apart from the positions they store.
+fn buried_cards(board: &Board) -> [Vec<u8>; COLUMNS] {
+    core::array::from_fn(|i| {
+        board.piles[i]
+            .down
+            .iter()
+            .map(|c| c.index() as u8)
+            .collect()
+    })
+}
+
 /// A position of the relaxed game, compact: cards as indices, a column's buried cards as
 /// their count (they are the first ones dealt there, held by the search), the deck as a
 /// set; with each column's and pile's hash kept up to date.
@@ -692,13 +704,7 @@ impl Relaxed {
     fn new(board: &Board, budget: u64, order: Order) -> Self {
         Relaxed {
             order,
-            buried: core::array::from_fn(|i| {
-                board.piles[i]
-                    .down
-                    .iter()
-                    .map(|c| c.index() as u8)
-                    .collect()
-            }),
+            buried: buried_cards(board),
             work: Work::of(board),
             budget,
             nodes: 0,
@@ -779,13 +785,7 @@ fn straighten(
     cap: usize,
     allowance: &mut u64,
 ) -> Option<Vec<Relax>> {
-    let buried: [Vec<u8>; COLUMNS] = core::array::from_fn(|i| {
-        board.piles[i]
-            .down
-            .iter()
-            .map(|c| c.index() as u8)
-            .collect()
-    });
+    let buried = buried_cards(board);
     // The fingerprint of each position of the line, and whether its move brought a card into
     // play.
     let mut keys = Vec::with_capacity(line.len());
@@ -971,13 +971,7 @@ struct ExactUndo {
 impl Exact {
     fn new(board: &Board, stall_limit: u32, budget: u64) -> Self {
         Exact {
-            buried: core::array::from_fn(|i| {
-                board.piles[i]
-                    .down
-                    .iter()
-                    .map(|c| c.index() as u8)
-                    .collect()
-            }),
+            buried: buried_cards(board),
             work: Work::of(board),
             order: board
                 .waste
@@ -1195,13 +1189,7 @@ mod tests {
         let (mut progress, mut other) = (Vec::new(), Vec::new());
         for seed in 0..30 {
             let board = crate::state::deal(Seed(seed));
-            let buried: [Vec<u8>; COLUMNS] = core::array::from_fn(|i| {
-                board.piles[i]
-                    .down
-                    .iter()
-                    .map(|c| c.index() as u8)
-                    .collect()
-            });
+            let buried = buried_cards(&board);
             let mut work = Work::of(&board);
             let mut rng = GameRng::from_seed(Seed(seed));
             let mut undos = Vec::new();
@@ -1246,13 +1234,7 @@ mod tests {
             };
             let short = straighten(&board, &line, 64, &mut 1_000_000).expect("allowance");
             assert!(short.len() <= line.len(), "seed {seed}");
-            let buried: [Vec<u8>; COLUMNS] = core::array::from_fn(|i| {
-                board.piles[i]
-                    .down
-                    .iter()
-                    .map(|c| c.index() as u8)
-                    .collect()
-            });
+            let buried = buried_cards(&board);
             let mut work = Work::of(&board);
             let (mut progress, mut other) = (Vec::new(), Vec::new());
             for &mv in &short {
@@ -1350,13 +1332,7 @@ mod tests {
         let (mut progress, mut other) = (Vec::new(), Vec::new());
         for seed in 100..160 {
             let board = small_board(seed);
-            let buried: [Vec<u8>; COLUMNS] = core::array::from_fn(|i| {
-                board.piles[i]
-                    .down
-                    .iter()
-                    .map(|c| c.index() as u8)
-                    .collect()
-            });
+            let buried = buried_cards(&board);
             let orders = [Order::Uncovering, Order::DeckPlays, Order::SequencePlays];
             let verdicts = orders.map(|order| match Relaxed::new(&board, 1_000_000, order).run() {
                 Search::Exhausted => false,
