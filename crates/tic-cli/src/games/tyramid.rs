@@ -60,5 +60,5 @@ const SEARCH: super::ShortSearch<Tyramid> = super::ShortSearch {
     shortlist: 6,
     rate: tic_tyramid::immediate_points,
     // A lead of 15 points is worth about three quarters of a win.
-    standings: |g| super::lead_values(g.points(), 115.0),
+    standings: |g| super::lead_values(g.points(), 15.0),
 };
