@@ -444,3 +444,23 @@ impl crate::Determinize for TwentyOne {
         sample
     }
 }
+
+impl crate::TunedBots for TwentyOne {
+    /// Twenty-One is tiny: 500 rollouts a move take about a millisecond.
+    const SEARCH_BUDGET: crate::Budget = crate::Budget::Iterations(500);
+
+    /// Plays its smallest card, keeping the total low.
+    fn greedy_bot() -> Box<dyn crate::Bot<Self>> {
+        Box::new(crate::GreedyBot::new(
+            "greedy",
+            |_view: &TwentyOneView, action: &TwentyOneAction| match action {
+                TwentyOneAction::Play(card) => -i64::from(card.0),
+            },
+        ))
+    }
+
+    /// Paired rollouts played by the greedy bot.
+    fn search_bot(budget: crate::Budget) -> Box<dyn crate::Bot<Self>> {
+        Box::new(crate::MctsBot::new(budget).with_rollout(Self::greedy_bot()))
+    }
+}

@@ -47,13 +47,15 @@ pub mod demo;
 pub mod determinize;
 mod mcts;
 mod record;
+mod search;
 
 pub use bot::{
     Bot, BotMove, GreedyBot, RandomBot, RunError, Seat, bot_move, bots_for, run, run_on, step_rng,
 };
 pub use determinize::Determinize;
-pub use mcts::{Budget, Evaluator, MctsBot, Search};
+pub use mcts::{Budget, Evaluator, MctsBot, Sampler, Search};
 pub use record::{Record, ReplayError};
+pub use search::{Shortlist, ShortlistSearch, TunedBots, lead_values};
 
 /// Who may act next.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -97,11 +97,15 @@ pub struct MctsBot<G: Game> {
     max_rollout_steps: usize,
     rollout: Box<dyn Bot<G>>,
     evaluate: Option<Evaluator<G>>,
+    sampler: Option<Sampler<G>>,
 }
 
 /// A heuristic value of an unfinished state for each player, in 0..=1 (see
 /// [`MctsBot::with_evaluator`]).
 pub type Evaluator<G> = Box<dyn Fn(&G) -> Vec<f64>>;
+
+/// A game-specific way to draw the search's samples (see [`MctsBot::with_sampler`]).
+pub type Sampler<G> = Box<dyn Fn(&Seat<'_, G>, &mut GameRng) -> G>;
 
 impl<G: Determinize> MctsBot<G> {
     /// A search bot with random rollouts.
@@ -117,6 +121,7 @@ impl<G: Determinize> MctsBot<G> {
             max_rollout_steps: 2_000,
             rollout: Box::new(RandomBot),
             evaluate: None,
+            sampler: None,
         }
     }
 
@@ -187,6 +192,42 @@ impl<G: Determinize> MctsBot<G> {
         self
     }
 
+    /// The same bot drawing its samples with `sample` instead of [`Seat::sample`]: for games
+    /// where a better-informed guess of the hidden cards pays (for instance opponents' hands
+    /// that look like what the opponents' bots keep). The sampler must keep the
+    /// [`Determinize`] contract: a complete state that looks the same to the seat's player,
+    /// drawn only from what that player may see and from the generator.
+    ///
+    /// ```
+    /// use rules_engine::demo::{TwentyOne, TwentyOneConfig};
+    /// use rules_engine::{run, Bot, Budget, Game, MctsBot, RandomBot, Seed};
+    ///
+    /// // Here the sampler only redraws with the game's own determinization.
+    /// let bot = MctsBot::<TwentyOne>::new(Budget::Iterations(50))
+    ///     .with_sampler(|seat, rng| seat.sample(rng));
+    /// let mut game = TwentyOne::new(TwentyOneConfig::default(), Seed(3))?;
+    /// let mut bots: Vec<Box<dyn Bot<TwentyOne>>> = vec![Box::new(bot), Box::new(RandomBot)];
+    /// run(&mut game, &mut bots, Seed(1), 1_000)?;
+    /// assert!(game.is_over());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn with_sampler(
+        mut self,
+        sample: impl Fn(&Seat<'_, G>, &mut GameRng) -> G + 'static,
+    ) -> Self {
+        self.sampler = Some(Box::new(sample));
+        self
+    }
+
+    /// A sample for the search: the game's determinization or the bot's own sampler.
+    fn sample(&self, seat: &Seat<'_, G>, rng: &mut GameRng) -> G {
+        match &self.sampler {
+            Some(sample) => sample(seat, rng),
+            None => seat.sample(rng),
+        }
+    }
+
     /// The same bot under another name (for reports).
     #[must_use]
     pub fn named(mut self, name: impl Into<String>) -> Self {
@@ -218,7 +259,7 @@ impl<G: Determinize> MctsBot<G> {
         let (rollouts, deadline) = self.iterations_and_deadline();
         let mut used: u32 = 0;
         loop {
-            let sample = seat.sample(rng);
+            let sample = self.sample(seat, rng);
             let draws = Seed(rng.next_u64());
             for (i, action) in legal.iter().enumerate() {
                 let mut state = sample.clone();
@@ -269,7 +310,7 @@ impl<G: Determinize> MctsBot<G> {
             if i > 0 && deadline.is_some_and(|d| Instant::now() >= d) {
                 break;
             }
-            let mut state = seat.sample(rng);
+            let mut state = self.sample(seat, rng);
             path.clear();
             path.push(0);
             let mut node = 0;

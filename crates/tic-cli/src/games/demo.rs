@@ -1,7 +1,7 @@
 //! The engine's demo game, Twenty-One: the smallest example of a registered game.
 
-use rules_engine::demo::{TwentyOne, TwentyOneAction, TwentyOneConfig};
-use rules_engine::{Bot, GreedyBot, RandomBot};
+use rules_engine::Bot;
+use rules_engine::demo::{TwentyOne, TwentyOneConfig};
 
 use super::GameSpec;
 use crate::CliError;
@@ -31,21 +31,6 @@ impl GameSpec for TwentyOneSpec {
     const BOTS: &'static [&'static str] = &["greedy", "mcts"];
 
     fn bot(kind: &str) -> Option<Box<dyn Bot<TwentyOne>>> {
-        match kind {
-            "random" => Some(Box::new(RandomBot)),
-            "greedy" => Some(greedy()),
-            _ => super::mcts_bot(kind, 500, greedy),
-        }
+        super::tuned_bot(kind)
     }
-}
-
-/// Plays the smallest card: keeps the total low for as long as possible.
-fn greedy() -> Box<dyn Bot<TwentyOne>> {
-    Box::new(GreedyBot::new(
-        "greedy",
-        |_view, action: &TwentyOneAction| {
-            let TwentyOneAction::Play(card) = action;
-            -i64::from(card.0)
-        },
-    ))
 }

@@ -3,7 +3,7 @@
 //! A game joins by implementing [`GameSpec`] in its own module here and adding one line to
 //! [`registry`]. Everything else (play, simulate, list, the tour) is generic.
 
-use rules_engine::{Bot, Budget, Determinize, Game, GameRng, MctsBot, RandomBot, Seat};
+use rules_engine::{Bot, Budget, Determinize, Game, MctsBot, RandomBot, TunedBots};
 
 use crate::CliError;
 use crate::options::{OptionDoc, Options};
@@ -62,128 +62,48 @@ pub fn mcts_bot_tuned<G: Determinize + 'static>(
     default_iterations: u32,
     tune: impl FnOnce(MctsBot<G>) -> MctsBot<G>,
 ) -> Option<Box<dyn Bot<G>>> {
-    let budget = match kind.strip_prefix("mcts") {
-        Some("") => Budget::Iterations(default_iterations),
-        Some(rest) => {
-            let rest = rest.strip_prefix(':')?;
-            if let Some(ms) = rest.strip_suffix("ms") {
-                let ms: u64 = ms.parse().ok().filter(|m| (1..=60_000).contains(m))?;
-                Budget::Time(std::time::Duration::from_millis(ms))
-            } else {
-                let n: u32 = rest.parse().ok().filter(|n| (1..=1_000_000).contains(n))?;
-                Budget::Iterations(n)
-            }
-        }
-        None => return None,
-    };
+    let budget = search_budget(kind, Budget::Iterations(default_iterations))?;
     Some(Box::new(tune(MctsBot::new(budget)).named(kind)))
 }
 
-/// A search bot that weighs only a shortlist of moves: the `keep` best by a quick rating of
-/// the move from the player's view (usually the greedy bot's), ties kept in the order of the
-/// legal moves. With a budget of a few hundred rollouts and dozens of legal moves, the search
-/// otherwise spends a few samples on each move and picks the luckiest; on the shortlist each
-/// candidate gets enough samples to tell them apart. Deterministic like the bot it wraps.
-pub struct Shortlist<G: Game> {
-    search: Box<dyn Bot<G>>,
-    rate: fn(&G::View, &G::Action) -> i64,
-    keep: usize,
-}
+pub use rules_engine::{ShortlistSearch, lead_values};
 
-impl<G: Game> Shortlist<G> {
-    /// `search` choosing among the `keep` (at least 1) best moves by `rate`.
-    pub fn new(
-        search: Box<dyn Bot<G>>,
-        rate: fn(&G::View, &G::Action) -> i64,
-        keep: usize,
-    ) -> Self {
-        Shortlist {
-            search,
-            rate,
-            keep: keep.max(1),
-        }
-    }
-
-    /// Indices into `legal` of the moves to weigh, in the order of `legal`.
-    fn shortlist(&self, view: &G::View, legal: &[G::Action]) -> Vec<usize> {
-        let mut order: Vec<usize> = (0..legal.len()).collect();
-        if legal.len() > self.keep {
-            // A stable sort: equal ratings keep the order of the legal moves.
-            order.sort_by_key(|&i| std::cmp::Reverse((self.rate)(view, &legal[i])));
-            order.truncate(self.keep);
-            order.sort_unstable();
-        }
-        order
+/// The bots of a game that offers tuned ones ([`TunedBots`]) by name: `random`, `greedy`, or
+/// the search bot as [`search_budget`] reads its name.
+pub fn tuned_bot<G: TunedBots>(kind: &str) -> Option<Box<dyn Bot<G>>> {
+    match kind {
+        "random" => Some(Box::new(RandomBot)),
+        "greedy" => Some(G::greedy_bot()),
+        _ => Some(G::search_bot(search_budget(kind, G::SEARCH_BUDGET)?)),
     }
 }
 
-impl<G: Game> Bot<G> for Shortlist<G> {
-    fn name(&self) -> &str {
-        self.search.name()
-    }
-
-    fn choose(&mut self, view: &G::View, legal: &[G::Action], rng: &mut GameRng) -> usize {
-        self.search.choose(view, legal, rng)
-    }
-
-    fn choose_at(&mut self, seat: &Seat<'_, G>, legal: &[G::Action], rng: &mut GameRng) -> usize {
-        if legal.len() <= self.keep {
-            return self.search.choose_at(seat, legal, rng);
-        }
-        let picked = self.shortlist(&seat.view(), legal);
-        let moves: Vec<G::Action> = picked.iter().map(|&i| legal[i].clone()).collect();
-        let choice = self.search.choose_at(seat, &moves, rng);
-        picked.get(choice).or(picked.first()).copied().unwrap_or(0)
-    }
-}
-
-/// Each player's lead over the mean of the others, squashed into 0..1 by `tanh(lead /
-/// scale)` (0.5 = level): a search evaluator for rollouts cut short
-/// ([`MctsBot::with_evaluator`]) in games where the highest score wins.
-pub fn lead_values(scores: &[i64], scale: f64) -> Vec<f64> {
-    let n = scores.len();
-    let total: f64 = scores.iter().map(|&s| s as f64).sum();
-    scores
-        .iter()
-        .map(|&own| {
-            let own = own as f64;
-            let others = (total - own) / (n.max(2) - 1) as f64;
-            0.5 + 0.5 * ((own - others) / scale).tanh()
-        })
-        .collect()
-}
-
-/// How a game's `mcts` weighs a shortlist with short rollouts ([`shortlist_search_bot`]).
-pub struct ShortSearch<G: Game> {
-    /// Rollouts a move by default (`mcts`).
-    pub rollouts: u32,
-    /// Actions a rollout plays before `standings` values it.
-    pub rollout_steps: usize,
-    /// Moves weighed: the best by `rate`.
-    pub shortlist: usize,
-    /// A quick rating of a move (usually the greedy bot's).
-    pub rate: fn(&G::View, &G::Action) -> i64,
-    /// Each player's value of an unfinished state, in 0..=1 (e.g. [`lead_values`]).
-    pub standings: fn(&G) -> Vec<f64>,
-}
-
-/// The search bot `kind` (as [`mcts_bot`]) weighing the shortlist of `settings`, with rollouts
-/// played by `rollout()` for `rollout_steps` actions and valued by `standings`.
+/// The search bot `kind` (as [`mcts_bot`]) with the shortlist search `settings`.
 pub fn shortlist_search_bot<G: Determinize + 'static>(
     kind: &str,
-    settings: &ShortSearch<G>,
-    rollout: impl FnOnce() -> Box<dyn Bot<G>>,
+    settings: &ShortlistSearch<G>,
 ) -> Option<Box<dyn Bot<G>>> {
-    let search = mcts_bot_tuned(kind, settings.rollouts, |mcts| {
-        mcts.with_rollout(rollout())
-            .with_max_rollout_steps(settings.rollout_steps)
-            .with_evaluator(settings.standings)
-    })?;
-    Some(Box::new(Shortlist::new(
-        search,
-        settings.rate,
-        settings.shortlist,
-    )))
+    let budget = search_budget(kind, settings.budget())?;
+    Some(Box::new(settings.bot(budget)))
+}
+
+/// The search budget a bot name asks for: `mcts` is `default`, `mcts:N` N iterations a move
+/// (1 to 1,000,000; deterministic) and `mcts:Nms` N milliseconds a move (1 to 60,000; not
+/// reproducible). `None` for any other name, or a budget out of range.
+pub fn search_budget(kind: &str, default: Budget) -> Option<Budget> {
+    match kind.strip_prefix("mcts")? {
+        "" => Some(default),
+        rest => {
+            let rest = rest.strip_prefix(':')?;
+            if let Some(ms) = rest.strip_suffix("ms") {
+                let ms: u64 = ms.parse().ok().filter(|m| (1..=60_000).contains(m))?;
+                Some(Budget::Time(std::time::Duration::from_millis(ms)))
+            } else {
+                let n: u32 = rest.parse().ok().filter(|n| (1..=1_000_000).contains(n))?;
+                Some(Budget::Iterations(n))
+            }
+        }
+    }
 }
 
 /// A registered game, with its generic commands bound to its types.
@@ -288,7 +208,8 @@ mod search_tests {
     use rules_engine::{Game, GameRng, Seat, Seed, ToAct};
     use tic_pentic::{Pentic, PenticAction, PenticConfig, immediate_points};
 
-    use super::{GameSpec, Shortlist, lead_values};
+    use super::{GameSpec, lead_values};
+    use rules_engine::Shortlist;
 
     /// A Pentic game a few greedy moves in, and the player to act.
     fn pentic_midgame() -> (Pentic, usize) {

@@ -45,7 +45,7 @@ impl GameSpec for PenticSpec {
         match kind {
             "random" => Some(Box::new(RandomBot)),
             "greedy" => Some(Box::new(GreedyBot)),
-            _ => super::shortlist_search_bot(kind, &SEARCH, || Box::new(GreedyBot)),
+            _ => super::shortlist_search_bot(kind, &SEARCH),
         }
     }
 }
@@ -54,11 +54,12 @@ impl GameSpec for PenticSpec {
 /// A greedy rollout to the target costs about 0.1 ms and a move has 20 to 60 legal plays, so the
 /// search weighs only the greedy bot's best few plays and looks a few actions ahead, valued by
 /// the lead in points (docs/rules/pentic.md, "Bots").
-const SEARCH: super::ShortSearch<Pentic> = super::ShortSearch {
+const SEARCH: super::ShortlistSearch<Pentic> = super::ShortlistSearch {
     rollouts: 1200,
     rollout_steps: 4,
     shortlist: 6,
     rate: tic_pentic::immediate_points,
     // A lead of 50 points is worth about three quarters of a win.
     standings: |g| super::lead_values(g.scores(), 50.0),
+    rollout: || Box::new(GreedyBot),
 };

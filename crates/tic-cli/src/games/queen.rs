@@ -46,7 +46,7 @@ impl GameSpec for QueenSpec {
         match kind {
             "random" => Some(Box::new(RandomBot)),
             "greedy" => Some(Box::new(GreedyBot)),
-            _ => super::shortlist_search_bot(kind, &SEARCH, || Box::new(GreedyBot)),
+            _ => super::shortlist_search_bot(kind, &SEARCH),
         }
     }
 }
@@ -55,11 +55,12 @@ impl GameSpec for QueenSpec {
 /// A greedy rollout to the end costs about 0.4 ms (the greedy bot scores every open cell of every
 /// grid), so the search weighs only the greedy bot's best few moves and looks four actions ahead,
 /// valued by the lead in grid scores (docs/rules/queen-of-the-ticcitories.md, "Bots").
-const SEARCH: super::ShortSearch<Queen> = super::ShortSearch {
+const SEARCH: super::ShortlistSearch<Queen> = super::ShortlistSearch {
     rollouts: 500,
     rollout_steps: 4,
     shortlist: 6,
     rate: tic_queen::immediate_value,
     // A lead of 10 points is worth about three quarters of a win.
     standings: |g| super::lead_values(&g.scores(), 10.0),
+    rollout: || Box::new(GreedyBot),
 };

@@ -11,13 +11,14 @@ use crate::options::{OptionDoc, Options};
 /// The search weighs only the greedy bot's best few moves, and plays each sample a few turns
 /// ahead with the greedy bot, valued by [`standings`]: greedy rollouts to the end of the game
 /// fit only 60 in the budget, too few to tell the moves apart.
-const SEARCH: super::ShortSearch<TeamTic> = super::ShortSearch {
+const SEARCH: super::ShortlistSearch<TeamTic> = super::ShortlistSearch {
     rollouts: 600,
     rollout_steps: 16,
     shortlist: 6,
     rate: tic_team::greedy_score,
     // A lead of 20 points is worth about three quarters of a win.
     standings: |g| standings(g, 20.0),
+    rollout: || Box::new(greedy_bot()),
 };
 
 /// Team TIC in the program.
@@ -74,7 +75,7 @@ impl GameSpec for TeamTicSpec {
         match kind {
             "random" => Some(Box::new(RandomBot)),
             "greedy" => Some(Box::new(greedy_bot())),
-            _ => super::shortlist_search_bot(kind, &SEARCH, || Box::new(greedy_bot())),
+            _ => super::shortlist_search_bot(kind, &SEARCH),
         }
     }
 }

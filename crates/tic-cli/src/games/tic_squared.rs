@@ -47,7 +47,7 @@ impl GameSpec for TicSquaredSpec {
         match kind {
             "random" => Some(Box::new(RandomBot)),
             "greedy" => Some(Box::new(tic_squared::greedy_bot())),
-            _ => super::shortlist_search_bot(kind, &SEARCH, || Box::new(tic_squared::greedy_bot())),
+            _ => super::shortlist_search_bot(kind, &SEARCH),
         }
     }
 }
@@ -56,11 +56,12 @@ impl GameSpec for TicSquaredSpec {
 /// The search weighs only the greedy bot's best few moves and looks eight actions ahead, valued
 /// by the lead in score as it stands (grid cards minus hand cards; docs/rules/tic-squared.md,
 /// "Bots").
-const SEARCH: super::ShortSearch<TicSquared> = super::ShortSearch {
+const SEARCH: super::ShortlistSearch<TicSquared> = super::ShortlistSearch {
     rollouts: 550,
     rollout_steps: 8,
     shortlist: 6,
     rate: tic_squared::greedy_score,
     // A lead of 5 points is worth about three quarters of a win.
     standings: |g| super::lead_values(&g.scores(), 5.0),
+    rollout: || Box::new(tic_squared::greedy_bot()),
 };

@@ -46,7 +46,7 @@ impl GameSpec for TyramidSpec {
         match kind {
             "random" => Some(Box::new(RandomBot)),
             "greedy" => Some(Box::new(GreedyBot)),
-            _ => super::shortlist_search_bot(kind, &SEARCH, || Box::new(GreedyBot)),
+            _ => super::shortlist_search_bot(kind, &SEARCH),
         }
     }
 }
@@ -54,11 +54,12 @@ impl GameSpec for TyramidSpec {
 /// The `mcts` bot's search: about 10 ms of CPU a move (docs/PERFORMANCE.md).
 /// The search weighs only the greedy bot's best few plays, each by the reply it leaves the
 /// opponent: rollouts of two actions valued by the lead in points (docs/rules/tyramid.md, "Bots").
-const SEARCH: super::ShortSearch<Tyramid> = super::ShortSearch {
+const SEARCH: super::ShortlistSearch<Tyramid> = super::ShortlistSearch {
     rollouts: 5500,
     rollout_steps: 2,
     shortlist: 6,
     rate: tic_tyramid::immediate_points,
     // A lead of 15 points is worth about three quarters of a win.
     standings: |g| super::lead_values(g.points(), 15.0),
+    rollout: || Box::new(GreedyBot),
 };
