@@ -1,10 +1,12 @@
-//! The greedy Tick bot: uses the meld solver to choose what to draw and what to discard.
+//! The greedy Tick bot, which uses the meld solver to choose what to draw and what to discard,
+//! and the tuned search bot ([`TunedBots`]).
 
-use rules_engine::{Bot, GameRng};
+use rules_engine::{Bot, Budget, GameRng, MctsBot, TunedBots};
 use rummy_cards::{Card, MeldSolver, PointTable};
 
 use crate::actions::TickAction;
 use crate::scoring::deal_rules;
+use crate::search::standings;
 use crate::state::Tick;
 use crate::view::TickView;
 
@@ -97,3 +99,43 @@ impl Bot<Tick> for GreedyTickBot {
             .unwrap_or(0)
     }
 }
+
+/// Tick's opponents: [`GreedyTickBot`], and a search over greedy rollouts cut after
+/// 4 actions and valued by [`standings`]. A match is eleven deals of
+/// hundreds of actions and a greedy action costs a few solver calls, so a rollout cannot reach
+/// the end of a deal (random rollouts never Tick); docs/rules/tick.md, "Bots and figures",
+/// gives the measurements.
+///
+/// ```
+/// use rules_engine::{run, Bot, Budget, Game, Seed, TunedBots};
+/// use tick_rummy::{Tick, TickConfig};
+///
+/// // A short match: deals of 3 and 4 cards.
+/// let config = TickConfig { first_hand: 3, last_hand: 4, ..TickConfig::default() };
+/// let mut game = Tick::new(config, Seed(5))?;
+/// let mut bots: Vec<Box<dyn Bot<Tick>>> =
+///     vec![Tick::search_bot(Budget::Iterations(20)), Tick::greedy_bot()];
+/// run(&mut game, &mut bots, Seed(1), 100_000)?;
+/// assert!(game.is_over());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+impl TunedBots for Tick {
+    /// 24 iterations: about 10 ms of CPU a move.
+    const SEARCH_BUDGET: Budget = Budget::Iterations(24);
+
+    fn greedy_bot() -> Box<dyn Bot<Self>> {
+        Box::new(GreedyTickBot)
+    }
+
+    fn search_bot(budget: Budget) -> Box<dyn Bot<Self>> {
+        Box::new(
+            MctsBot::new(budget)
+                .with_rollout(Box::new(GreedyTickBot))
+                .with_max_rollout_steps(ROLLOUT_STEPS)
+                .with_evaluator(standings),
+        )
+    }
+}
+
+/// Actions a search rollout plays before [`standings`] values it.
+const ROLLOUT_STEPS: usize = 4;

@@ -29,6 +29,7 @@ mod bots;
 mod config;
 mod rules;
 mod scoring;
+mod search;
 mod state;
 mod view;
 
@@ -36,5 +37,6 @@ pub use actions::{TickAction, TickIllegal};
 pub use bots::GreedyTickBot;
 pub use config::TickConfig;
 pub use scoring::{best_melds, deal_rules, hand_points, is_tick};
+pub use search::standings;
 pub use state::{DealEnd, Phase, Tick, TickEvent};
 pub use view::TickView;

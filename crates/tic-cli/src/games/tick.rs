@@ -1,40 +1,11 @@
 //! Tick, the eleven-deal rummy with two standard decks (tick-rummy).
 
-use rules_engine::Game;
-use rules_engine::{Bot, RandomBot};
-use tick_rummy::{GreedyTickBot, Tick, TickConfig, hand_points};
+use rules_engine::Bot;
+use tick_rummy::{Tick, TickConfig};
 
 use super::GameSpec;
 use crate::CliError;
 use crate::options::{OptionDoc, Options};
-
-/// The search bot's default iterations per move (`mcts`; `mcts:N` sets another).
-const MCTS_ITERATIONS: u32 = 24;
-
-/// Actions a search rollout plays before it is valued by [`standing`].
-const MCTS_ROLLOUT_STEPS: usize = 4;
-
-/// Each player's standing in 0..1 (higher is better): the match total plus the points the hand
-/// would score now, against the other players' mean, squashed so that it never saturates.
-fn standing(game: &Tick) -> Vec<f64> {
-    let wild = game.config().wild_rank(game.deal());
-    let ace_low = game.config().ace_low;
-    let points: Vec<f64> = game
-        .totals()
-        .iter()
-        .enumerate()
-        .map(|(p, total)| f64::from(*total) + f64::from(hand_points(game.hand(p), wild, ace_low)))
-        .collect();
-    let sum: f64 = points.iter().sum();
-    let others = (points.len().max(2) - 1) as f64;
-    points
-        .iter()
-        .map(|mine| {
-            let lead = (sum - mine) / others - mine;
-            0.5 + 0.5 * lead / (lead.abs() + 100.0)
-        })
-        .collect()
-}
 
 /// Tick in the program.
 pub struct TickSpec;
@@ -97,17 +68,6 @@ impl GameSpec for TickSpec {
     const BOTS: &'static [&'static str] = &["greedy", "mcts"];
 
     fn bot(kind: &str) -> Option<Box<dyn Bot<Tick>>> {
-        match kind {
-            "random" => Some(Box::new(RandomBot)),
-            "greedy" => Some(Box::new(GreedyTickBot)),
-            // A match is eleven deals of hundreds of actions, and a greedy action costs a few
-            // solver calls: rollouts play a few greedy actions ahead (random ones never Tick)
-            // and are valued by each player's total plus the points their hand holds now.
-            _ => super::mcts_bot_tuned(kind, MCTS_ITERATIONS, |mcts| {
-                mcts.with_rollout(Box::new(GreedyTickBot))
-                    .with_max_rollout_steps(MCTS_ROLLOUT_STEPS)
-                    .with_evaluator(standing)
-            }),
-        }
+        super::tuned_bot(kind)
     }
 }
