@@ -7,6 +7,9 @@
 //! - [`Duel`], the two-player game on one board (4.0);
 //! - [`Pieces`], the two-player game with pieces (4.1).
 //!
+//! Each game offers its opponents through [`rules_engine::TunedBots`]: the greedy bot of
+//! [`bots`] and a search bot with the game's measured settings.
+//!
 //! Cards come from [`ticardo_core`]: every pattern of 1 to 3 dots up to rotation, derived by
 //! enumeration (35 patterns, so 70 cards; the text's 36/72 count a three-dot pattern that the
 //! enumeration does not find). A card is "off by one" from the board when moving one dot to
@@ -36,6 +39,7 @@ mod duel;
 mod events;
 mod pieces;
 mod rules;
+mod search;
 mod solitaire;
 pub mod solver;
 mod view;
@@ -46,6 +50,7 @@ pub use duel::Duel;
 pub use events::{DuelEvent, EndReason, PiecesEvent, SolitaireEvent};
 pub use pieces::{PIECES_PER_PLAYER, Pieces, seat_color};
 pub use rules::{has_play, plays};
+pub use search::pieces_standings;
 pub use solitaire::Solitaire;
 pub use view::{DuelView, PiecesView, SolitaireView, Step, pieces_board_lines};
 

@@ -1,8 +1,8 @@
 //! Ticardo's three games: the solitaire (and its variations), the two-player game and the
 //! two-player game with pieces. Views draw the 3x3 boards and hand cards as grids.
 
-use ::ticardo::{Duel, DuelConfig, Pieces, PiecesConfig, Solitaire, SolitaireConfig, bots};
-use rules_engine::{Bot, Determinize, RandomBot};
+use ::ticardo::{Duel, DuelConfig, Pieces, PiecesConfig, Solitaire, SolitaireConfig};
+use rules_engine::Bot;
 
 use super::GameSpec;
 use crate::CliError;
@@ -41,27 +41,6 @@ const fn hand_size(default: &'static str, help: &'static str) -> OptionDoc {
     }
 }
 
-/// A bot of a Ticardo game: `random`, `greedy` or the search bot (greedy rollouts,
-/// `iterations` a move by default).
-fn bot<G: Determinize + 'static, B: Bot<G> + 'static>(
-    kind: &str,
-    greedy: fn() -> B,
-    iterations: u32,
-) -> Option<Box<dyn Bot<G>>> {
-    match kind {
-        "random" => Some(Box::new(RandomBot)),
-        "greedy" => Some(Box::new(greedy())),
-        _ => super::mcts_bot(kind, iterations, || Box::new(greedy())),
-    }
-}
-
-/// The solitaire's search rollouts a move.
-const SOLITAIRE_MCTS_ITERATIONS: u32 = 200;
-
-/// The duel's search rollouts a move: about 10 ms of CPU a move (the solitaire's 200 were
-/// 0.5 ms here; docs/rules/ticardo.md, "Bots").
-const DUEL_MCTS_ITERATIONS: u32 = 3600;
-
 /// The solitaire (3.0) and its variation (3.1: `--opt reach=one-space`, or `cardinal`).
 pub struct SolitaireSpec;
 
@@ -85,7 +64,7 @@ impl GameSpec for SolitaireSpec {
     }
 
     fn bot(kind: &str) -> Option<Box<dyn Bot<Solitaire>>> {
-        bot(kind, bots::solitaire_greedy, SOLITAIRE_MCTS_ITERATIONS)
+        super::tuned_bot(kind)
     }
 }
 
@@ -122,7 +101,7 @@ impl GameSpec for DuelSpec {
     }
 
     fn bot(kind: &str) -> Option<Box<dyn Bot<Duel>>> {
-        bot(kind, bots::duel_greedy, DUEL_MCTS_ITERATIONS)
+        super::tuned_bot(kind)
     }
 }
 
@@ -161,20 +140,6 @@ impl GameSpec for PiecesSpec {
     }
 
     fn bot(kind: &str) -> Option<Box<dyn Bot<Pieces>>> {
-        match kind {
-            // (The search has its own settings below: no default budget here.)
-            "random" | "greedy" => bot(kind, bots::pieces_greedy, 0),
-            // Games run to hundreds of turns: rollouts look 40 actions ahead and are valued by
-            // the lead in scored cards.
-            _ => super::mcts_bot_tuned(kind, 100, |mcts| {
-                mcts.with_rollout(Box::new(bots::pieces_greedy()))
-                    .with_max_rollout_steps(40)
-                    .with_evaluator(|g: &Pieces| {
-                        let (blue, red) = (g.scored(0).len() as f64, g.scored(1).len() as f64);
-                        let lead = (blue - red) / 35.0;
-                        vec![0.5 + lead / 2.0, 0.5 - lead / 2.0]
-                    })
-            }),
-        }
+        super::tuned_bot(kind)
     }
 }
