@@ -1,6 +1,6 @@
-//! The greedy bot.
+//! The greedy bot and the tuned search bot ([`TunedBots`]).
 
-use rules_engine::GreedyBot;
+use rules_engine::{Bot, Budget, GreedyBot, MctsBot, TunedBots};
 use tic_core::{Card, Step};
 
 use crate::actions::TriAction;
@@ -70,4 +70,32 @@ pub fn greedy_score(view: &TriView, action: &TriAction) -> i64 {
 #[must_use]
 pub fn greedy_bot() -> GreedyBot<TriUpTriDown, fn(&TriView, &TriAction) -> i64> {
     GreedyBot::new("greedy", greedy_score as fn(&TriView, &TriAction) -> i64)
+}
+
+/// Tri Up Tri Down's opponents: [`greedy_bot`], and a search over paired greedy rollouts to the
+/// end of the game (a random rollout rarely sheds a hand the way a player would); measured in
+/// docs/rules/tri-up-tri-down.md, "Bots".
+///
+/// ```
+/// use rules_engine::{run, Bot, Budget, Game, Seed, TunedBots};
+/// use tic_tri_up_tri_down::{TriConfig, TriUpTriDown};
+///
+/// let mut game = TriUpTriDown::new(TriConfig::default(), Seed(3))?;
+/// let mut bots: Vec<Box<dyn Bot<TriUpTriDown>>> =
+///     vec![TriUpTriDown::search_bot(Budget::Iterations(20)), TriUpTriDown::greedy_bot()];
+/// run(&mut game, &mut bots, Seed(1), 100_000)?;
+/// assert!(game.is_over());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+impl TunedBots for TriUpTriDown {
+    /// 250 rollouts a move.
+    const SEARCH_BUDGET: Budget = Budget::Iterations(250);
+
+    fn greedy_bot() -> Box<dyn Bot<Self>> {
+        Box::new(greedy_bot())
+    }
+
+    fn search_bot(budget: Budget) -> Box<dyn Bot<Self>> {
+        Box::new(MctsBot::new(budget).with_rollout(Box::new(greedy_bot())))
+    }
 }

@@ -1,14 +1,11 @@
 //! Tri Up Tri Down: shed your hand with Mono, Duo and Tripo plays.
 
-use rules_engine::{Bot, RandomBot};
-use tic_tri_up_tri_down::{TriConfig, TriUpTriDown, Trigger, greedy_bot};
+use rules_engine::Bot;
+use tic_tri_up_tri_down::{TriConfig, TriUpTriDown, Trigger};
 
 use super::GameSpec;
 use crate::CliError;
 use crate::options::{OptionDoc, Options};
-
-/// The `mcts` bot's default budget: about 10 ms a move on a loaded 2-core machine.
-const MCTS_ROLLOUTS: u32 = 250;
 
 /// Tri Up Tri Down in the program.
 pub struct TriUpTriDownSpec;
@@ -69,11 +66,6 @@ impl GameSpec for TriUpTriDownSpec {
     const BOTS: &'static [&'static str] = &["greedy", "mcts"];
 
     fn bot(kind: &str) -> Option<Box<dyn Bot<TriUpTriDown>>> {
-        match kind {
-            "random" => Some(Box::new(RandomBot)),
-            "greedy" => Some(Box::new(greedy_bot())),
-            // Greedy rollouts: a random rollout rarely sheds a hand the way a player would.
-            _ => super::mcts_bot(kind, MCTS_ROLLOUTS, || Box::new(greedy_bot())),
-        }
+        super::tuned_bot(kind)
     }
 }
