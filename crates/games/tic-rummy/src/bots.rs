@@ -1,13 +1,14 @@
 //! The greedy bot: lays down as soon as it can, integrates every extra card it can, keeps the
 //! cards that bring its collections closer, and discards the highest-value card it needs least.
 
-use rules_engine::{Bot, GameRng};
+use rules_engine::{Bot, Budget, GameRng, MctsBot, TunedBots};
 use tic_core::{Card, CardSet, largest_single_group, largest_tic_group, longest_sequence};
 
 use crate::TicRummy;
 use crate::actions::RummyAction;
 use crate::collections::{CollectionKind, Requirement, can_lay_down, extends};
 use crate::deal::End;
+use crate::search::standings;
 use crate::view::RummyView;
 
 /// How close a hand is to its round's collections: 1000 when it can lay down, otherwise the
@@ -129,3 +130,42 @@ impl Bot<TicRummy> for RummyGreedy {
 pub fn greedy_bot() -> RummyGreedy {
     RummyGreedy
 }
+
+/// TIC Rummy's opponents: [`RummyGreedy`], and a search over greedy rollouts cut after
+/// 12 actions and valued by [`standings`]. A greedy playout to the end of the
+/// match costs about 0.2 s, far beyond a budget of about 10 ms a move, so rollouts look a few
+/// actions ahead; docs/rules/tic-rummy.md, "Bots", gives the measurements.
+///
+/// ```
+/// use rules_engine::{run, Bot, Budget, Game, Seed, TunedBots};
+/// use tic_rummy::{RummyConfig, TicRummy};
+///
+/// // A short match: the last round only.
+/// let config = RummyConfig { first_round: 8, ..RummyConfig::default() };
+/// let mut game = TicRummy::new(config, Seed(5))?;
+/// let mut bots: Vec<Box<dyn Bot<TicRummy>>> =
+///     vec![TicRummy::search_bot(Budget::Iterations(20)), TicRummy::greedy_bot()];
+/// run(&mut game, &mut bots, Seed(1), 100_000)?;
+/// assert!(game.is_over());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+impl TunedBots for TicRummy {
+    /// 24 iterations: about 10 ms of CPU a move.
+    const SEARCH_BUDGET: Budget = Budget::Iterations(24);
+
+    fn greedy_bot() -> Box<dyn Bot<Self>> {
+        Box::new(RummyGreedy)
+    }
+
+    fn search_bot(budget: Budget) -> Box<dyn Bot<Self>> {
+        Box::new(
+            MctsBot::new(budget)
+                .with_rollout(Box::new(RummyGreedy))
+                .with_max_rollout_steps(ROLLOUT_STEPS)
+                .with_evaluator(standings),
+        )
+    }
+}
+
+/// Actions a search rollout plays before [`standings`] values it.
+const ROLLOUT_STEPS: usize = 12;

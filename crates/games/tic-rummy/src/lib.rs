@@ -39,6 +39,7 @@ pub mod deal;
 mod events;
 mod rules;
 mod scoring;
+mod search;
 mod state;
 mod view;
 
@@ -49,5 +50,6 @@ pub use config::{MAX_PLAYERS, RummyConfig};
 pub use deal::End;
 pub use events::{DealEnd, RummyEvent};
 pub use scoring::hand_penalty;
+pub use search::standings;
 pub use state::{Laid, MAX_CANCELS_PER_TURN, Pending, Phase, TicRummy};
 pub use view::{PendingView, PlayerView, RummyView};
