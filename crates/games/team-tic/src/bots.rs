@@ -3,13 +3,14 @@
 //! brings, and discards the card with the fewest partners in hand, avoiding cards that feed
 //! the opponents' sets.
 
-use rules_engine::{Bot, GreedyBot};
+use rules_engine::{Bot, Budget, GreedyBot, ShortlistSearch, TunedBots};
 use tic_core::{Card, CardSet, Step, step};
 
 use crate::TeamTic;
 use crate::actions::TeamAction;
 use crate::config::Melds;
 use crate::scoring::set_points;
+use crate::search::standings;
 use crate::sets::{extends, largest_set_with};
 use crate::view::TeamView;
 use tic_rummy::End;
@@ -68,4 +69,45 @@ pub fn greedy_score(view: &TeamView, action: &TeamAction) -> i64 {
 #[must_use]
 pub fn greedy_bot() -> impl Bot<TeamTic> {
     GreedyBot::new("greedy", greedy_score)
+}
+
+/// The search bot's settings: about 10 ms of CPU a move (docs/rules/team-tic.md, "Bots").
+/// The search weighs only the greedy bot's best few moves, and plays each sample a few turns
+/// ahead with the greedy bot, valued by [`standings`]: greedy rollouts to the end of the game
+/// fit only 60 in the budget, too few to tell the moves apart.
+pub const SEARCH_SETTINGS: ShortlistSearch<TeamTic> = ShortlistSearch {
+    rollouts: 600,
+    rollout_steps: 16,
+    shortlist: 6,
+    rate: greedy_score,
+    // A lead of 20 points is worth about three quarters of a win.
+    standings: |g| standings(g, 20.0),
+    rollout: || Box::new(greedy_bot()),
+};
+
+/// Team TIC's opponents: the greedy bot ([`greedy_bot`]) and the shortlist search of
+/// [`SEARCH_SETTINGS`].
+///
+/// ```
+/// use rules_engine::{run, Bot, Budget, Game, Seed, TunedBots};
+/// use tic_team::{TeamTic, TeamTicConfig};
+///
+/// let mut game = TeamTic::new(TeamTicConfig::default(), Seed(5))?;
+/// let mut bots: Vec<Box<dyn Bot<TeamTic>>> =
+///     vec![TeamTic::search_bot(Budget::Iterations(20)), TeamTic::greedy_bot()];
+/// run(&mut game, &mut bots, Seed(1), 100_000)?;
+/// assert!(game.is_over());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+impl TunedBots for TeamTic {
+    /// 600 rollouts: about 10 ms of CPU a move.
+    const SEARCH_BUDGET: Budget = SEARCH_SETTINGS.budget();
+
+    fn greedy_bot() -> Box<dyn Bot<Self>> {
+        Box::new(greedy_bot())
+    }
+
+    fn search_bot(budget: Budget) -> Box<dyn Bot<Self>> {
+        Box::new(SEARCH_SETTINGS.bot(budget))
+    }
 }

@@ -33,15 +33,17 @@ mod config;
 mod events;
 mod rules;
 mod scoring;
+mod search;
 pub mod sets;
 mod state;
 mod view;
 
 pub use actions::{TeamAction, TeamIllegal};
-pub use bots::{greedy_bot, greedy_score};
+pub use bots::{SEARCH_SETTINGS, greedy_bot, greedy_score};
 pub use config::{MAX_ROUNDS, Melds, TeamTicConfig};
 pub use events::{GameEnd, TeamEvent};
 pub use scoring::{GOING_OUT_BONUS, hand_penalty, set_points, side_score};
+pub use search::standings;
 pub use state::{Phase, TableSet, TeamTic};
 pub use tic_rummy::End;
 pub use view::{SetView, TeamView};

@@ -1,25 +1,11 @@
 //! Team TIC: head to head or in teams of two, Tic sets or Duo sequences.
 
-use rules_engine::{Bot, RandomBot};
-use tic_team::{Melds, TeamTic, TeamTicConfig, greedy_bot};
+use rules_engine::Bot;
+use tic_team::{Melds, TeamTic, TeamTicConfig};
 
 use super::GameSpec;
 use crate::CliError;
 use crate::options::{OptionDoc, Options};
-
-/// The `mcts` bot's search: about 10 ms of CPU a move (docs/rules/team-tic.md, "Bots").
-/// The search weighs only the greedy bot's best few moves, and plays each sample a few turns
-/// ahead with the greedy bot, valued by [`standings`]: greedy rollouts to the end of the game
-/// fit only 60 in the budget, too few to tell the moves apart.
-const SEARCH: super::ShortlistSearch<TeamTic> = super::ShortlistSearch {
-    rollouts: 600,
-    rollout_steps: 16,
-    shortlist: 6,
-    rate: tic_team::greedy_score,
-    // A lead of 20 points is worth about three quarters of a win.
-    standings: |g| standings(g, 20.0),
-    rollout: || Box::new(greedy_bot()),
-};
 
 /// Team TIC in the program.
 pub struct TeamTicSpec;
@@ -72,32 +58,6 @@ impl GameSpec for TeamTicSpec {
     const BOTS: &'static [&'static str] = &["greedy", "mcts"];
 
     fn bot(kind: &str) -> Option<Box<dyn Bot<TeamTic>>> {
-        match kind {
-            "random" => Some(Box::new(RandomBot)),
-            "greedy" => Some(Box::new(greedy_bot())),
-            _ => super::shortlist_search_bot(kind, &SEARCH),
-        }
+        super::tuned_bot(kind)
     }
-}
-
-/// Each player's standing for rollouts cut short: their side's match total plus its score in
-/// the round as it stands, as a lead over the other sides ([`super::lead_values`]).
-fn standings(game: &TeamTic, scale: f64) -> Vec<f64> {
-    use rules_engine::Game;
-    let sides: Vec<i64> = game
-        .side_scores()
-        .iter()
-        .enumerate()
-        .map(|(t, &round)| {
-            game.totals()
-                .get(t)
-                .copied()
-                .unwrap_or(0)
-                .saturating_add(round)
-        })
-        .collect();
-    let values = super::lead_values(&sides, scale);
-    (0..game.num_players())
-        .map(|p| values.get(game.config().team_of(p)).copied().unwrap_or(0.5))
-        .collect()
 }
