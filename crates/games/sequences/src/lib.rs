@@ -28,10 +28,12 @@
 
 use tic_core::{Card, CardSet};
 pub use tic_toker::{
-    BestHand, Betting, Chips, ExchangeAction, ExchangeConfig, ExchangeError, ExchangeEvent,
-    ExchangeGame, ExchangeView, GreedyExchangeBot, HandRules, Phase, Pot, ShownHand, Variant,
-    betting, ranking_points,
+    BestHand, Betting, Chips, ExchangeAction, ExchangeBots, ExchangeConfig, ExchangeError,
+    ExchangeEvent, ExchangeGame, ExchangeView, GreedyExchangeBot, HandRules, Phase, Pot, ShownHand,
+    Variant, betting, ranking_points,
 };
+
+mod bots;
 
 /// The Sequences hands (ruling 9), evaluated by [`tic_hands::sequences`]: the best 6 of a
 /// player's cards and the common cards.

@@ -1,12 +1,13 @@
-//! The greedy bot: exchanges to maximise the hand it holds now, calls and bets on strength.
+//! The greedy bot, which exchanges to maximise the hand it holds now and calls and bets on
+//! strength, and each exchange game's tuned bots ([`ExchangeBots`], [`TunedBots`]).
 
 use core::marker::PhantomData;
 
-use rules_engine::{Bot, GameRng, Seat};
+use rules_engine::{Bot, Budget, GameRng, MctsBot, Seat, TunedBots};
 use tic_core::{Card, CardSet};
 
 use crate::actions::ExchangeAction;
-use crate::hands::HandRules;
+use crate::hands::{HandRules, TokerHands};
 use crate::state::ExchangeGame;
 use crate::view::ExchangeView;
 
@@ -157,5 +158,60 @@ impl<H: HandRules> Bot<ExchangeGame<H>> for GreedyExchangeBot<H> {
             }
         }
         best.0
+    }
+}
+
+/// An exchange game's tuned opponents, chosen by its hand rules: every [`ExchangeGame<H>`]
+/// offers [`TunedBots`] through its `H` (Toker through [`TokerHands`], Sequences through its
+/// own hands in `tic-sequences`).
+///
+/// By default the greedy bot is [`GreedyExchangeBot::default`] and the search bot an
+/// [`MctsBot`] whose rollouts are played by [`GreedyExchangeBot::playout`] (random exchanges,
+/// greedy betting): in two-player matches it beat random rollouts in the betting game and
+/// matched them otherwise (docs/PERFORMANCE.md, "Toker and Sequences: the search bot").
+pub trait ExchangeBots: HandRules {
+    /// The search bot's budget at about 10 ms of CPU a move.
+    const SEARCH_BUDGET: Budget;
+
+    /// The greedy bot.
+    #[must_use]
+    fn greedy_bot() -> Box<dyn Bot<ExchangeGame<Self>>> {
+        Box::new(GreedyExchangeBot::<Self>::default())
+    }
+
+    /// The search bot with `budget`.
+    #[must_use]
+    fn search_bot(budget: Budget) -> Box<dyn Bot<ExchangeGame<Self>>> {
+        Box::new(MctsBot::new(budget).with_rollout(Box::new(GreedyExchangeBot::<Self>::playout())))
+    }
+}
+
+/// Toker's tuned bots (docs/rules/toker.md, "Bots").
+///
+/// ```
+/// use rules_engine::{run, Bot, Budget, Game, Seed, TunedBots};
+/// use tic_toker::{ExchangeConfig, Toker};
+///
+/// let mut game = Toker::new(ExchangeConfig::new(2), Seed(5))?;
+/// let mut bots: Vec<Box<dyn Bot<Toker>>> =
+///     vec![Toker::search_bot(Budget::Iterations(20)), Toker::greedy_bot()];
+/// run(&mut game, &mut bots, Seed(1), 10_000)?;
+/// assert!(game.is_over());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+impl ExchangeBots for TokerHands {
+    /// 800 iterations: about 10 ms of CPU a move.
+    const SEARCH_BUDGET: Budget = Budget::Iterations(800);
+}
+
+impl<H: ExchangeBots> TunedBots for ExchangeGame<H> {
+    const SEARCH_BUDGET: Budget = H::SEARCH_BUDGET;
+
+    fn greedy_bot() -> Box<dyn Bot<Self>> {
+        H::greedy_bot()
+    }
+
+    fn search_bot(budget: Budget) -> Box<dyn Bot<Self>> {
+        H::search_bot(budget)
     }
 }

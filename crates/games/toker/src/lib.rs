@@ -46,7 +46,7 @@ mod view;
 
 pub use actions::{ExchangeAction, ExchangeError};
 pub use betting::{Chips, Pot};
-pub use bots::GreedyExchangeBot;
+pub use bots::{ExchangeBots, GreedyExchangeBot};
 pub use config::{Betting, ExchangeConfig, Variant};
 pub use events::{ExchangeEvent, ShownHand};
 pub use hands::{HandRules, TokerHands};

@@ -1,16 +1,12 @@
 //! Sequences: the exchange game of `toker.rs` with six-card sequence hands.
 
 use rules_engine::Bot;
-use tic_sequences::{ExchangeConfig, Sequences, SequencesHands};
+use tic_sequences::{ExchangeConfig, Sequences};
 
 use super::GameSpec;
-use super::toker::{EXCHANGE_BOTS, EXCHANGE_OPTIONS, exchange_bot, exchange_config};
+use super::toker::{EXCHANGE_BOTS, EXCHANGE_OPTIONS, exchange_config};
 use crate::CliError;
 use crate::options::{OptionDoc, Options};
-
-/// `mcts`'s default iterations a move in Sequences (about 10 ms a move on the reference
-/// machine).
-const MCTS_ITERATIONS: u32 = 700;
 
 /// Sequences in the program.
 pub struct SequencesSpec;
@@ -29,6 +25,6 @@ impl GameSpec for SequencesSpec {
     const BOTS: &'static [&'static str] = EXCHANGE_BOTS;
 
     fn bot(kind: &str) -> Option<Box<dyn Bot<Sequences>>> {
-        exchange_bot::<SequencesHands>(kind, MCTS_ITERATIONS)
+        super::tuned_bot(kind)
     }
 }

@@ -1,10 +1,8 @@
 //! Toker, and the exchange-game options it shares with Sequences (`sequences.rs` uses
 //! [`exchange_config`]).
 
-use rules_engine::{Bot, RandomBot};
-use tic_toker::{
-    Betting, ExchangeConfig, ExchangeGame, GreedyExchangeBot, HandRules, Toker, TokerHands,
-};
+use rules_engine::Bot;
+use tic_toker::{Betting, ExchangeConfig, Toker};
 
 use super::GameSpec;
 use crate::CliError;
@@ -85,28 +83,8 @@ pub(super) fn exchange_config(
     Ok(config.with_betting(betting.then(|| Betting::new(chips, ante))))
 }
 
-/// The bots of an exchange game: `random`, `greedy`, and `mcts` with `iterations` a move by
-/// default and the playout bot (random exchanges, greedy betting) for its rollouts: in
-/// two-player matches it beat random rollouts in the betting game and matched them otherwise
-/// (docs/PERFORMANCE.md, "Toker and Sequences: the search bot").
-pub(super) fn exchange_bot<H: HandRules>(
-    kind: &str,
-    iterations: u32,
-) -> Option<Box<dyn Bot<ExchangeGame<H>>>> {
-    match kind {
-        "random" => Some(Box::new(RandomBot)),
-        "greedy" => Some(Box::new(GreedyExchangeBot::<H>::default())),
-        _ => super::mcts_bot(kind, iterations, || {
-            Box::new(GreedyExchangeBot::<H>::playout())
-        }),
-    }
-}
-
 /// The bots of an exchange game besides `random`.
 pub(super) const EXCHANGE_BOTS: &[&str] = &["greedy", "mcts"];
-
-/// `mcts`'s default iterations a move in Toker (about 10 ms a move on the reference machine).
-const MCTS_ITERATIONS: u32 = 800;
 
 /// Toker in the program.
 pub struct TokerSpec;
@@ -123,6 +101,6 @@ impl GameSpec for TokerSpec {
     const BOTS: &'static [&'static str] = EXCHANGE_BOTS;
 
     fn bot(kind: &str) -> Option<Box<dyn Bot<Toker>>> {
-        exchange_bot::<TokerHands>(kind, MCTS_ITERATIONS)
+        super::tuned_bot(kind)
     }
 }
