@@ -1,9 +1,9 @@
-//! The greedy Spectrum bot.
+//! The greedy Spectrum bot and Spectrum's tuned bots ([`KnockBots`]).
 
-use rules_engine::{Bot, GameRng};
+use rules_engine::{Bot, Budget, GameRng, MctsBot};
 use tic_core::Card;
 
-use tic_of_a_kind::{KnockGame, best_action};
+use tic_of_a_kind::{KnockBots, KnockGame, KnockNowBot, best_action};
 
 use crate::SpectrumView;
 use crate::actions::SpectrumAction;
@@ -65,5 +65,36 @@ impl Bot<KnockGame<SpectrumRules>> for GreedyBot {
 
     fn choose(&mut self, view: &SpectrumView, legal: &[SpectrumAction], _: &mut GameRng) -> usize {
         best_action(legal, |&action| self.score(view, action))
+    }
+}
+
+/// Spectrum's opponents: [`GreedyBot`], and a search whose rollouts are played by
+/// [`KnockNowBot`]: they end each rolled-out round within a turn each, so a rollout scores the
+/// hands nearly as they stand; greedy rollouts cost far more and played worse. 900 rollouts
+/// (a knock-now rollout costs about 10 us) are about 10 ms of CPU a move
+/// (docs/rules/spectrum.md, "Bots").
+///
+/// ```
+/// use rules_engine::{run, Bot, Budget, Game, Seed, TunedBots};
+/// use tic_spectrum::{Spectrum, SpectrumConfig};
+///
+/// let mut config = SpectrumConfig::new(2);
+/// config.rounds = 1;
+/// let mut game = Spectrum::new(config, Seed(5))?;
+/// let mut bots: Vec<Box<dyn Bot<Spectrum>>> =
+///     vec![Spectrum::search_bot(Budget::Iterations(20)), Spectrum::greedy_bot()];
+/// run(&mut game, &mut bots, Seed(1), 10_000)?;
+/// assert!(game.is_over());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+impl KnockBots for SpectrumRules {
+    const SEARCH_BUDGET: Budget = Budget::Iterations(900);
+
+    fn greedy_bot() -> Box<dyn Bot<KnockGame<Self>>> {
+        Box::new(GreedyBot::default())
+    }
+
+    fn search_bot(budget: Budget) -> Box<dyn Bot<KnockGame<Self>>> {
+        Box::new(MctsBot::new(budget).with_rollout(Box::new(KnockNowBot)))
     }
 }

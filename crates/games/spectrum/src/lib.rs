@@ -33,7 +33,8 @@ pub use config::{PointTable, SpectrumConfig};
 pub use hands::{PILES, SpectrumRules};
 pub use scoring::{best_keep, score_hand};
 pub use tic_of_a_kind::{
-    KnockError, KnockEvent, KnockGame, KnockNowBot, KnockRules, KnockView, Phase, ScoredHand,
+    KnockBots, KnockError, KnockEvent, KnockGame, KnockNowBot, KnockRules, KnockView, Phase,
+    ScoredHand,
 };
 
 /// A Spectrum match: the knock engine with Spectrum's rules.

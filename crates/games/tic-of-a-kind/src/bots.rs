@@ -1,12 +1,14 @@
-//! The greedy Tic-of-a-Kind bot, the pick both knock games' greedy bots make, and a fast
-//! rollout bot for search in any knock game.
+//! The greedy Tic-of-a-Kind bot, the pick both knock games' greedy bots make, a fast
+//! rollout bot for search in any knock game, and the knock games' tuned bots ([`KnockBots`],
+//! [`TunedBots`]).
 
-use rules_engine::{Bot, GameRng};
+use rules_engine::{Bot, Budget, GameRng, MctsBot, TunedBots};
 use tic_core::Card;
 
 use crate::actions::{TableMove, TicOfAKindAction};
 use crate::hands::{KnockRules, TicOfAKindRules};
 use crate::scoring::score_hand;
+use crate::search::knock_standings;
 use crate::state::{KnockGame, Phase};
 use crate::view::{KnockView, TicOfAKindView};
 
@@ -128,5 +130,73 @@ impl<R: KnockRules> Bot<KnockGame<R>> for KnockNowBot {
             }
             _ => i64::MIN,
         })
+    }
+}
+
+/// A knock game's tuned opponents, chosen by its rules: every [`KnockGame<R>`] offers
+/// [`TunedBots`] through its `R` (Tic-of-a-Kind through [`TicOfAKindRules`], Spectrum through
+/// its rules in `tic-spectrum`).
+pub trait KnockBots: KnockRules {
+    /// The search bot's budget at about 10 ms of CPU a move.
+    const SEARCH_BUDGET: Budget;
+
+    /// The greedy bot.
+    fn greedy_bot() -> Box<dyn Bot<KnockGame<Self>>>;
+
+    /// The search bot with `budget`.
+    fn search_bot(budget: Budget) -> Box<dyn Bot<KnockGame<Self>>>;
+}
+
+impl<R: KnockBots> TunedBots for KnockGame<R> {
+    const SEARCH_BUDGET: Budget = R::SEARCH_BUDGET;
+
+    fn greedy_bot() -> Box<dyn Bot<Self>> {
+        R::greedy_bot()
+    }
+
+    fn search_bot(budget: Budget) -> Box<dyn Bot<Self>> {
+        R::search_bot(budget)
+    }
+}
+
+/// Rollouts a move of Tic-of-a-Kind's search bot: about 10 ms of CPU a move
+/// (docs/rules/tic-of-a-kind.md, "Bots").
+const SEARCH_ROLLOUTS: u32 = 500;
+/// Actions (a turn is two: take, discard) a rollout plays before [`knock_standings`] values it.
+const ROLLOUT_STEPS: usize = 12;
+/// A lead of this many points is worth about three quarters of a win to the evaluator.
+const LEAD_SCALE: f64 = 40.0;
+
+/// Tic-of-a-Kind's opponents: [`GreedyBot`], and a search whose rollouts are played by the
+/// greedy bot, which builds a hand before it knocks as the real opponent does (knock-now
+/// rollouts score the sampled opponent's random hand almost as dealt, and the search knocked
+/// too soon), cut after 12 actions (the rest of the match only adds noise to the choice at
+/// hand) and valued by [`knock_standings`] (docs/rules/tic-of-a-kind.md, "Bots").
+///
+/// ```
+/// use rules_engine::{run, Bot, Budget, Game, Seed, TunedBots};
+/// use tic_of_a_kind::{TicOfAKind, TicOfAKindConfig};
+///
+/// let mut game = TicOfAKind::new(TicOfAKindConfig::new(2).with_rounds(1), Seed(5))?;
+/// let mut bots: Vec<Box<dyn Bot<TicOfAKind>>> =
+///     vec![TicOfAKind::search_bot(Budget::Iterations(20)), TicOfAKind::greedy_bot()];
+/// run(&mut game, &mut bots, Seed(1), 10_000)?;
+/// assert!(game.is_over());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+impl KnockBots for TicOfAKindRules {
+    const SEARCH_BUDGET: Budget = Budget::Iterations(SEARCH_ROLLOUTS);
+
+    fn greedy_bot() -> Box<dyn Bot<KnockGame<Self>>> {
+        Box::new(GreedyBot::default())
+    }
+
+    fn search_bot(budget: Budget) -> Box<dyn Bot<KnockGame<Self>>> {
+        Box::new(
+            MctsBot::new(budget)
+                .with_rollout(Box::new(GreedyBot::default()))
+                .with_max_rollout_steps(ROLLOUT_STEPS)
+                .with_evaluator(|g: &KnockGame<Self>| knock_standings(g, LEAD_SCALE)),
+        )
     }
 }

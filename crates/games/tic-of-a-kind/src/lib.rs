@@ -30,15 +30,17 @@ mod events;
 mod hands;
 mod rules;
 mod scoring;
+mod search;
 mod state;
 mod view;
 
 pub use actions::{KnockError, TableMove, TicOfAKindAction, TicOfAKindError};
-pub use bots::{GreedyBot, KnockNowBot, best_action};
+pub use bots::{GreedyBot, KnockBots, KnockNowBot, best_action};
 pub use config::{KnockConfig, TicOfAKindConfig, check_rounds_and_turn_limit};
 pub use events::{KnockEvent, ScoredHand, TicOfAKindEvent};
 pub use hands::{KnockRules, TicOfAKindRules};
 pub use scoring::score_hand;
+pub use search::{hand_points, knock_standings};
 pub use state::{KnockGame, Phase};
 pub use view::{KnockView, TicOfAKindView};
 

@@ -1,7 +1,7 @@
 //! Spectrum (standard, Variation 1: take up to five, Variation 2: ten cards).
 
-use rules_engine::{Bot, RandomBot};
-use tic_spectrum::{GreedyBot, KnockNowBot, Spectrum, SpectrumConfig};
+use rules_engine::Bot;
+use tic_spectrum::{Spectrum, SpectrumConfig};
 
 use super::GameSpec;
 use crate::CliError;
@@ -93,19 +93,7 @@ impl GameSpec for SpectrumSpec {
 
     const BOTS: &'static [&'static str] = &["greedy", "mcts"];
 
-    /// `mcts` searches 150 iterations a move (about 10 ms on the reference machine) with
-    /// knock-now rollouts: they end each rolled-out round within a turn each, so a rollout
-    /// scores the hands nearly as they stand; greedy rollouts cost far more and played worse.
     fn bot(kind: &str) -> Option<Box<dyn Bot<Spectrum>>> {
-        match kind {
-            "random" => Some(Box::new(RandomBot)),
-            "greedy" => Some(Box::new(GreedyBot::default())),
-            _ => super::mcts_bot(kind, MCTS_ITERATIONS, || Box::new(KnockNowBot)),
-        }
+        super::tuned_bot(kind)
     }
 }
-
-/// Rollouts per move of the `mcts` bot: about 10 ms of CPU a move (a `KnockNowBot` rollout
-/// costs about 10 us; docs/PERFORMANCE.md). 150, calibrated by wall time on a loaded machine,
-/// was 1.5 ms of CPU.
-const MCTS_ITERATIONS: u32 = 900;

@@ -59,3 +59,36 @@ fn the_search_bot_plays_legal_moves_and_the_same_game_for_the_same_seeds() {
     assert_eq!(actions, again);
     assert_eq!(first, second);
 }
+
+fn cards(text: &[&str]) -> Vec<tic_core::Card> {
+    text.iter().map(|t| t.parse().expect("a card")).collect()
+}
+
+#[test]
+fn a_hand_between_draw_and_discard_scores_its_best_five() {
+    use tic_of_a_kind::{TicOfAKindRules, hand_points, score_hand};
+    let config = TicOfAKindConfig::new(2);
+    // The rules text's example hand scores 43 (docs/rules/tic-of-a-kind.md).
+    let five = cards(&[
+        "4-square-red",
+        "4-circle-red",
+        "4-star-red",
+        "1-circle-violet",
+        "2-star-cyan",
+    ]);
+    assert_eq!(hand_points::<TicOfAKindRules>(&five, &config), 43);
+    // With a sixth card drawn: the best of the six five-card hands, by the plain scorer.
+    let mut six = five.clone();
+    six.push("4-square-violet".parse().expect("a card"));
+    let best = (0..6)
+        .map(|skip| {
+            let rest: Vec<tic_core::Card> = (0..6).filter(|&i| i != skip).map(|i| six[i]).collect();
+            score_hand(&rest).expect("five cards").0
+        })
+        .max()
+        .expect("six hands");
+    assert!(best >= 43);
+    assert_eq!(hand_points::<TicOfAKindRules>(&six, &config), best);
+    // A hand that cannot be scored either way counts 0.
+    assert_eq!(hand_points::<TicOfAKindRules>(&six[..3], &config), 0);
+}
