@@ -30,7 +30,7 @@ mod state;
 mod view;
 
 pub use actions::{EndReason, PenticAction, PenticEvent, PenticIllegal};
-pub use bots::{GreedyBot, immediate_points};
+pub use bots::{GreedyBot, SEARCH_SETTINGS, immediate_points, standings};
 pub use config::{HAND_SIZE, PenticConfig};
 pub use scoring::{
     FOUR_NICS_POINTS, MAX_PLAY_POINTS, PlayScore, SINGLES_POINTS, TICS_POINTS, edge_points,

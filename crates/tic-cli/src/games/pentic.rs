@@ -1,7 +1,7 @@
 //! Pentic: play cards onto nine piles, scoring the Singles and Tics they make.
 
-use rules_engine::{Bot, RandomBot};
-use tic_pentic::{GreedyBot, Pentic, PenticConfig};
+use rules_engine::Bot;
+use tic_pentic::{Pentic, PenticConfig};
 
 use super::GameSpec;
 use crate::CliError;
@@ -42,24 +42,6 @@ impl GameSpec for PenticSpec {
     const BOTS: &'static [&'static str] = &["greedy", "mcts"];
 
     fn bot(kind: &str) -> Option<Box<dyn Bot<Pentic>>> {
-        match kind {
-            "random" => Some(Box::new(RandomBot)),
-            "greedy" => Some(Box::new(GreedyBot)),
-            _ => super::shortlist_search_bot(kind, &SEARCH),
-        }
+        super::tuned_bot(kind)
     }
 }
-
-/// The `mcts` bot's search: about 10 ms of CPU a move (docs/PERFORMANCE.md).
-/// A greedy rollout to the target costs about 0.1 ms and a move has 20 to 60 legal plays, so the
-/// search weighs only the greedy bot's best few plays and looks a few actions ahead, valued by
-/// the lead in points (docs/rules/pentic.md, "Bots").
-const SEARCH: super::ShortlistSearch<Pentic> = super::ShortlistSearch {
-    rollouts: 1200,
-    rollout_steps: 4,
-    shortlist: 6,
-    rate: tic_pentic::immediate_points,
-    // A lead of 50 points is worth about three quarters of a win.
-    standings: |g| super::lead_values(g.scores(), 50.0),
-    rollout: || Box::new(GreedyBot),
-};
