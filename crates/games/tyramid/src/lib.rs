@@ -35,7 +35,7 @@ mod state;
 mod view;
 
 pub use actions::{EndReason, TyramidAction, TyramidEvent, TyramidIllegal};
-pub use bots::{GreedyBot, immediate_points};
+pub use bots::{GreedyBot, SEARCH_SETTINGS, immediate_points, standings};
 pub use config::{HAND_SIZE, OVER_HAND_PENALTY, Outline, THREE_SAME_POINTS, TyramidConfig};
 pub use scoring::{MAX_PLAY_POINTS, PlayScore, play_score, tic_group_points};
 pub use state::Tyramid;

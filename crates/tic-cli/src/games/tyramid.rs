@@ -1,7 +1,7 @@
 //! Tyramid: build a pyramid, diamond or hourglass of TIC cards, scoring Singles and Tics.
 
-use rules_engine::{Bot, RandomBot};
-use tic_tyramid::{GreedyBot, Outline, Tyramid, TyramidConfig};
+use rules_engine::Bot;
+use tic_tyramid::{Outline, Tyramid, TyramidConfig};
 
 use super::GameSpec;
 use crate::CliError;
@@ -43,23 +43,6 @@ impl GameSpec for TyramidSpec {
     const BOTS: &'static [&'static str] = &["greedy", "mcts"];
 
     fn bot(kind: &str) -> Option<Box<dyn Bot<Tyramid>>> {
-        match kind {
-            "random" => Some(Box::new(RandomBot)),
-            "greedy" => Some(Box::new(GreedyBot)),
-            _ => super::shortlist_search_bot(kind, &SEARCH),
-        }
+        super::tuned_bot(kind)
     }
 }
-
-/// The `mcts` bot's search: about 10 ms of CPU a move (docs/PERFORMANCE.md).
-/// The search weighs only the greedy bot's best few plays, each by the reply it leaves the
-/// opponent: rollouts of two actions valued by the lead in points (docs/rules/tyramid.md, "Bots").
-const SEARCH: super::ShortlistSearch<Tyramid> = super::ShortlistSearch {
-    rollouts: 5500,
-    rollout_steps: 2,
-    shortlist: 6,
-    rate: tic_tyramid::immediate_points,
-    // A lead of 15 points is worth about three quarters of a win.
-    standings: |g| super::lead_values(g.points(), 15.0),
-    rollout: || Box::new(GreedyBot),
-};
