@@ -32,7 +32,7 @@ mod state;
 mod view;
 
 pub use actions::{QueenAction, QueenEvent, QueenIllegal};
-pub use bots::{GreedyBot, immediate_value};
+pub use bots::{GreedyBot, SEARCH_SETTINGS, immediate_value, standings};
 pub use config::QueenConfig;
 pub use scoring::{GridScore, grid_score, score_change};
 pub use state::Slot;

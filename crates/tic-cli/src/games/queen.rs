@@ -1,7 +1,7 @@
 //! Queen of the Ticcitories: draft cards from the centre and build a 4x4 grid of Tics.
 
-use rules_engine::{Bot, RandomBot};
-use tic_queen::{GreedyBot, Queen, QueenConfig};
+use rules_engine::Bot;
+use tic_queen::{Queen, QueenConfig};
 
 use super::GameSpec;
 use crate::CliError;
@@ -43,24 +43,6 @@ impl GameSpec for QueenSpec {
     const BOTS: &'static [&'static str] = &["greedy", "mcts"];
 
     fn bot(kind: &str) -> Option<Box<dyn Bot<Queen>>> {
-        match kind {
-            "random" => Some(Box::new(RandomBot)),
-            "greedy" => Some(Box::new(GreedyBot)),
-            _ => super::shortlist_search_bot(kind, &SEARCH),
-        }
+        super::tuned_bot(kind)
     }
 }
-
-/// The `mcts` bot's search: about 10 ms of CPU a move (docs/PERFORMANCE.md).
-/// A greedy rollout to the end costs about 0.4 ms (the greedy bot scores every open cell of every
-/// grid), so the search weighs only the greedy bot's best few moves and looks four actions ahead,
-/// valued by the lead in grid scores (docs/rules/queen-of-the-ticcitories.md, "Bots").
-const SEARCH: super::ShortlistSearch<Queen> = super::ShortlistSearch {
-    rollouts: 500,
-    rollout_steps: 4,
-    shortlist: 6,
-    rate: tic_queen::immediate_value,
-    // A lead of 10 points is worth about three quarters of a win.
-    standings: |g| super::lead_values(&g.scores(), 10.0),
-    rollout: || Box::new(GreedyBot),
-};
