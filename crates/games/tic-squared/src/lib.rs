@@ -32,7 +32,7 @@ pub mod view;
 pub use tic_grid::growing;
 
 pub use actions::{Illegal, TicSquaredAction, TicSquaredEvent};
-pub use bots::{greedy_bot, greedy_score};
+pub use bots::{SEARCH_SETTINGS, greedy_bot, greedy_score, standings};
 pub use config::{TicSquaredConfig, default_deck_cards};
 pub use state::{Block, Phase, TicSquared, Turn};
 pub use view::TicSquaredView;

@@ -1,6 +1,6 @@
 //! Tic Squared: grow a near-square grid one line at a time and shed your hand.
 
-use rules_engine::{Bot, RandomBot};
+use rules_engine::Bot;
 use tic_squared::{TicSquared, TicSquaredConfig};
 
 use super::GameSpec;
@@ -44,24 +44,6 @@ impl GameSpec for TicSquaredSpec {
     const BOTS: &'static [&'static str] = &["greedy", "mcts"];
 
     fn bot(kind: &str) -> Option<Box<dyn Bot<TicSquared>>> {
-        match kind {
-            "random" => Some(Box::new(RandomBot)),
-            "greedy" => Some(Box::new(tic_squared::greedy_bot())),
-            _ => super::shortlist_search_bot(kind, &SEARCH),
-        }
+        super::tuned_bot(kind)
     }
 }
-
-/// The `mcts` bot's search: about 10 ms of CPU a move (docs/PERFORMANCE.md).
-/// The search weighs only the greedy bot's best few moves and looks eight actions ahead, valued
-/// by the lead in score as it stands (grid cards minus hand cards; docs/rules/tic-squared.md,
-/// "Bots").
-const SEARCH: super::ShortlistSearch<TicSquared> = super::ShortlistSearch {
-    rollouts: 550,
-    rollout_steps: 8,
-    shortlist: 6,
-    rate: tic_squared::greedy_score,
-    // A lead of 5 points is worth about three quarters of a win.
-    standings: |g| super::lead_values(&g.scores(), 5.0),
-    rollout: || Box::new(tic_squared::greedy_bot()),
-};
