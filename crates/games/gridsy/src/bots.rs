@@ -1,8 +1,8 @@
-//! The greedy bot: asks the exact solver for a grid made of its cards and builds it; when
+//! The greedy bot, which asks the exact solver for a grid made of its cards and builds it (when
 //! none exists it draws (solo) or makes the first swap with the pool that makes a grid
-//! possible (head-to-head).
+//! possible (head-to-head)), and the tuned search bot ([`TunedBots`]).
 
-use rules_engine::{Bot, GameRng};
+use rules_engine::{Bot, Budget, GameRng, MctsBot, TunedBots};
 use tic_core::Card;
 
 use crate::actions::GridsyAction;
@@ -68,5 +68,34 @@ impl Bot<Gridsy> for GreedyGridsyBot {
         planned_action(view)
             .and_then(|a| legal.iter().position(|l| *l == a))
             .unwrap_or_else(|| rng.index(legal.len()))
+    }
+}
+
+/// Gridsy's opponents: [`GreedyGridsyBot`], and a search over rollouts played by it. Each
+/// rollout is a whole round played by the solver-guided bot (random rollouts wander through
+/// rearrangements to the rollout cap and cost far more), so only a few fit in a move's budget;
+/// docs/rules/gridsy.md, "Bots", gives the measurements.
+///
+/// ```
+/// use rules_engine::{run, Bot, Budget, Game, Seed, TunedBots};
+/// use tic_gridsy::{Gridsy, GridsyConfig};
+///
+/// let mut game = Gridsy::new(GridsyConfig::head_to_head(2, 3), Seed(3))?;
+/// let mut bots: Vec<Box<dyn Bot<Gridsy>>> =
+///     vec![Gridsy::search_bot(Budget::Iterations(4)), Gridsy::greedy_bot()];
+/// run(&mut game, &mut bots, Seed(1), 100_000)?;
+/// assert!(game.is_over());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+impl TunedBots for Gridsy {
+    /// 4 rollouts a move.
+    const SEARCH_BUDGET: Budget = Budget::Iterations(4);
+
+    fn greedy_bot() -> Box<dyn Bot<Self>> {
+        Box::new(GreedyGridsyBot)
+    }
+
+    fn search_bot(budget: Budget) -> Box<dyn Bot<Self>> {
+        Box::new(MctsBot::new(budget).with_rollout(Box::new(GreedyGridsyBot)))
     }
 }

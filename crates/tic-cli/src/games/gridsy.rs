@@ -1,7 +1,7 @@
 //! Gridsy: arrange TIC cards into a grid with no Nic edge (solo or head-to-head).
 
-use rules_engine::{Bot, RandomBot};
-use tic_gridsy::{GreedyGridsyBot, Gridsy, GridsyConfig};
+use rules_engine::Bot;
+use tic_gridsy::{Gridsy, GridsyConfig};
 
 use super::GameSpec;
 use crate::CliError;
@@ -50,15 +50,6 @@ impl GameSpec for GridsySpec {
     const BOTS: &'static [&'static str] = &["greedy", "mcts"];
 
     fn bot(kind: &str) -> Option<Box<dyn Bot<Gridsy>>> {
-        match kind {
-            "random" => Some(Box::new(RandomBot)),
-            "greedy" => Some(Box::new(GreedyGridsyBot)),
-            _ => super::mcts_bot(kind, MCTS_ITERATIONS, || Box::new(GreedyGridsyBot)),
-        }
+        super::tuned_bot(kind)
     }
 }
-
-/// Search iterations per move of the `mcts` bot. Each rollout is a whole round played by the
-/// solver-guided greedy bot (random rollouts wander through rearrangements to the rollout cap
-/// and cost far more), so only a few fit in about 10 ms a move; see docs/PERFORMANCE.md.
-const MCTS_ITERATIONS: u32 = 4;
