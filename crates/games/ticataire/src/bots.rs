@@ -11,18 +11,27 @@ use crate::view::TicView;
 /// bot only shuffles cards between columns and sequence piles when the deck is used up.
 #[must_use]
 pub fn greedy_score(view: &TicView, mv: &Move) -> i64 {
-    let column = |c: u8| view.columns.get(usize::from(c));
+    move_score(mv, |c| {
+        view.columns
+            .get(usize::from(c))
+            .map(|column| (column.buried, column.up.len()))
+    })
+}
+
+/// [`greedy_score`] from what it needs of each column (its buried cards and its face-up
+/// cards, counted), so the solver's greedy playouts score moves on the board alike.
+pub(crate) fn move_score(mv: &Move, column: impl Fn(u8) -> Option<(usize, usize)>) -> i64 {
     match *mv {
         Move::ColumnToColumn { from, to } => match column(from) {
-            Some(source) if source.buried > 0 => {
-                let into_space = column(to).is_some_and(|t| t.up.is_empty());
+            Some((buried, _)) if buried > 0 => {
+                let into_space = column(to).is_some_and(|(_, up)| up == 0);
                 // Filling a space is worth less: the space could take a 5 later.
-                (if into_space { 800 } else { 1000 }) + source.buried as i64
+                (if into_space { 800 } else { 1000 }) + buried as i64
             }
             _ => -20,
         },
         Move::ColumnToSequence { from, .. } => match column(from) {
-            Some(source) if source.buried > 0 && source.up.len() == 1 => 900 + source.buried as i64,
+            Some((buried, 1)) if buried > 0 => 900 + buried as i64,
             _ => -10,
         },
         Move::WasteToColumn(_) => 600,

@@ -1,18 +1,24 @@
 //! A solver that decides a position: a winning line, a proof that none exists, or (only when
 //! a node budget or the transposition table's cap runs out first) "unknown".
 //!
-//! Three searches, all depth-first with a transposition table keyed by a 128-bit fingerprint
-//! of the canonical position (two independent 64-bit hashes; the seven columns summed as a
-//! multiset, a column with buried cards told apart by its place, one without by its cards
-//! only; the sequence piles; the deck's cards). Positions are compact (cards as indices, a
-//! column's buried cards as their count) and each pile's hash is kept by prefix, so a move
-//! costs a few hash steps and no allocation.
+//! Three searches and greedy playouts. The searches are depth-first with a transposition
+//! table keyed by a 128-bit fingerprint of the canonical position (two independent 64-bit
+//! hashes; the seven columns summed as a multiset, a column with buried cards told apart by
+//! its place, one without by its cards only; the sequence piles; the deck's cards).
+//! Positions are compact (cards as indices, a column's buried cards as their count) and each
+//! pile's hash is kept by prefix, so a move costs a few hash steps and no allocation.
 //!
 //! 1. **A short exact search** ([`QUICK_EXACT`] positions): the real game, deck order and
 //!    stall count included. Its move order (uncovering moves, then plays of the flipped card,
 //!    then a flip, then the moves that bring nothing into play) plays most deals straight
 //!    through in a few hundred positions.
-//! 2. **The relaxed game**, where the stall rule is dropped. Without it, flipping is free and
+//! 2. **Greedy playouts** ([`EARLY_PLAYOUTS`] now, the rest of [`PLAYOUTS`] after the relaxed
+//!    searches; a sixteenth of the budget, a move played counting as a position): the greedy
+//!    bot's moves, ties broken by a seeded random stream. A heuristic, not a proof: most deals
+//!    the short search leaves are won by one of the first playouts, in milliseconds, where
+//!    the relaxed search takes up to seconds; and they win deals whose relaxed lines break
+//!    the stall rule (seed 518: the line's ending shuffles the board for 8,488 moves).
+//! 3. **The relaxed game**, where the stall rule is dropped. Without it, flipping is free and
 //!    every deck card can be brought to the top of the flipped pile (the deck turns over
 //!    without limit), so the deck is a *set* of cards any of which may be played: one
 //!    position stands for the deck's up to 70 flip positions. Every line of the real game is a
@@ -24,7 +30,7 @@
 //!    is *straightened* first (breadth-first shortcuts to its later positions). The relaxed
 //!    game is searched up to five times, with three move orders and growing budgets
 //!    ([`RELAXED_TRIES`]): each order finds quickly lines the others miss for millions of nodes.
-//! 3. **The exact game** with the rest of the budget: a position searched again only when
+//! 4. **The exact game** with the rest of the budget: a position searched again only when
 //!    reached with a lower stall count (a lower count can only help, so the rule is applied
 //!    exactly; an exhausted search is a proof too).
 //!
@@ -35,9 +41,11 @@ use std::collections::{HashMap, HashSet};
 use std::hash::{BuildHasherDefault, Hasher};
 use std::sync::LazyLock;
 
+use rules_engine::{GameRng, Seed};
 use tic_core::{Card, CardSet, Number};
 
 use crate::actions::{Move, SeqPile};
+use crate::bots::move_score;
 use crate::state::{Board, COLUMNS};
 
 /// Positions the first, short exact search may expand.
@@ -106,7 +114,8 @@ pub struct SolveReport {
 }
 
 /// Decides `board`, where `stall` moves in a row have brought nothing into play and
-/// `stall_limit` such moves lose, expanding at most `budget` positions.
+/// `stall_limit` such moves lose, expanding at most `budget` positions (a move of a greedy
+/// playout counts as one).
 ///
 /// ```
 /// use rules_engine::{Game, Seed};
@@ -160,25 +169,42 @@ pub fn solve(board: &Board, stall: u32, stall_limit: u32, budget: u64) -> SolveR
         report.result = result;
         return report;
     }
-    // The whole relaxed game, a proof or a line to realize, searched in turn with two move
-    // orders and growing shares of the budget (five eighths in all). The orders complement
-    // each other: of seeds 0-999, each finds within 250,000 nodes lines for deals where the
-    // other runs out of millions (seed 173: 20,308 nodes deck plays first, 3.8 million board
-    // moves first; seed 127 the other way round), and the exact search, given those millions,
-    // stores millions of distinct positions without a line. Either order's exhausted search is
-    // a complete search of the relaxed game, so a proof.
+    // A few greedy playouts: the deals the short search leaves are mostly won by one of
+    // them in a few milliseconds (a relaxed line often takes far longer to find and realize).
+    let mut moves_left = budget / PLAYOUT_PART;
+    let found = playouts(
+        board,
+        stall,
+        stall_limit,
+        0..EARLY_PLAYOUTS,
+        &mut moves_left,
+    );
+    report.nodes += budget / PLAYOUT_PART - moves_left;
+    if let Some(line) = found {
+        report.result = SolveResult::Won(line);
+        return report;
+    }
+    // The whole relaxed game, a proof or a line to realize, searched in turn with three move
+    // orders and growing shares of the budget the playouts leave (eleven sixteenths in all).
+    // The orders complement each other: of seeds 0-999, each finds within 250,000 nodes lines
+    // for deals where the other runs out of millions (seed 173: 20,308 nodes deck plays first,
+    // 3.8 million board moves first; seed 127 the other way round), and the exact search,
+    // given those millions, stores millions of distinct positions without a line. Any order's
+    // exhausted search is a complete search of the relaxed game, so a proof.
     // Straightening stores positions too: a sixteenth of the budget for each try (a shared
     // allowance was used up by a first try's long line that did not realize, seed 598).
     // An order whose line did not realize finds the same line again with more budget
     // (the search is deterministic): it is not tried again.
     let mut unrealized: Vec<Order> = Vec::new();
+    // The greedy playouts' part is kept for them.
+    let searches = budget - budget / PLAYOUT_PART;
     for (order, part) in RELAXED_TRIES {
         if unrealized.contains(&order) {
             continue;
         }
-        let share = budget / 16;
+        let share = searches / 16;
         let mut allowance = share;
-        let mut relaxed = Relaxed::new(board, budget / part, order);
+        let mut relaxed = Relaxed::new(board, searches / part, order);
         let found = relaxed.run();
         report.nodes += relaxed.nodes;
         report.table = report.table.max(relaxed.table.len());
@@ -201,6 +227,20 @@ pub fn solve(board: &Board, stall: u32, stall_limit: u32, budget: u64) -> SolveR
             Search::GaveUp => {}
         }
         report.nodes += share - allowance;
+    }
+    // The rest of the greedy playouts, with what is left of their part.
+    let playout_moves = moves_left;
+    let found = playouts(
+        board,
+        stall,
+        stall_limit,
+        EARLY_PLAYOUTS..PLAYOUTS,
+        &mut moves_left,
+    );
+    report.nodes += playout_moves - moves_left;
+    if let Some(line) = found {
+        report.result = SolveResult::Won(line);
+        return report;
     }
     // The exact game with the rest of the budget.
     let mut exact = Exact::new(board, stall_limit, budget.saturating_sub(report.nodes));
@@ -944,6 +984,69 @@ fn realize(board: &Board, mut stall: u32, stall_limit: u32, line: &[Relax]) -> O
     real.is_won().then_some(moves)
 }
 
+/// The budget's divisor for the greedy playouts' part (a move played counts as a position).
+const PLAYOUT_PART: u64 = 16;
+
+/// Greedy playouts at most (each ends at a win, a stall or a position without moves).
+const PLAYOUTS: u64 = 1024;
+
+/// Greedy playouts tried before the relaxed searches.
+const EARLY_PLAYOUTS: u64 = 64;
+
+/// Greedy playouts of the real game from `board`: each move one of the best by the greedy
+/// bot's score ([`move_score`]: uncover, play the flipped card, flip, and only then shuffle
+/// the board), ties broken by a seeded random stream (playout `i` uses `Seed(i)`, so the
+/// result is the same everywhere). A heuristic that finds lines, never a proof: every line is
+/// played by [`Board::apply`] within the stall rule and returned only when it wins. It decides
+/// deals whose relaxed lines do not survive the stall rule, where an ending needs a long
+/// shuffle of the board: with no deck left the ties are among the shuffles, and a random walk
+/// of them reaches positions that depth-first lines reach only after thousands of moves (seed
+/// 518: about one playout in six wins). Each move played takes one from `moves_left`.
+fn playouts(
+    board: &Board,
+    stall: u32,
+    stall_limit: u32,
+    seeds: core::ops::Range<u64>,
+    moves_left: &mut u64,
+) -> Option<Vec<Move>> {
+    for i in seeds {
+        let mut rng = GameRng::from_seed(Seed(i));
+        let mut real = board.clone();
+        let mut stall = stall;
+        let mut line = Vec::new();
+        let mut best = Vec::new();
+        while !real.is_won() && stall < stall_limit {
+            *moves_left = moves_left.checked_sub(1)?;
+            let legal = real.legal_moves();
+            let score = |mv: &Move| {
+                move_score(mv, |c| {
+                    real.piles
+                        .get(usize::from(c))
+                        .map(|p| (p.down.len(), p.up.len()))
+                })
+            };
+            let Some(top) = legal.iter().map(score).max() else {
+                break;
+            };
+            best.clear();
+            best.extend(legal.iter().filter(|mv| score(mv) == top));
+            let mv = best[rng.index(best.len())];
+            let before = real.remaining();
+            real.apply(mv).ok()?;
+            line.push(mv);
+            stall = if real.remaining() < before {
+                0
+            } else {
+                stall + 1
+            };
+        }
+        if real.is_won() {
+            return Some(line);
+        }
+    }
+    None
+}
+
 /// The exact game's search: the relaxed position plus the deck's place, with the stall
 /// count. The deck keeps its order (cards played leave it, the others stay in turn), so its
 /// cards in flip order are the dealt order filtered by the cards left, and the flipped pile
@@ -1117,7 +1220,7 @@ fn real_move(mv: Relax) -> Move {
 #[cfg(test)]
 mod tests {
     use proptest::prelude::*;
-    use rules_engine::{GameRng, Seed};
+    use rules_engine::{Game, GameRng, Seed};
     use tic_core::Card;
 
     use super::*;
@@ -1356,6 +1459,95 @@ mod tests {
             }
         }
         assert!(proofs > 5 && lines > 5, "{proofs} proofs, {lines} lines");
+    }
+
+    /// Whether `line` plays from `board` to a win without ever making `stall_limit` moves in a
+    /// row that bring nothing into play (`stall` of them already made).
+    fn wins_within_the_stall_rule(
+        board: &Board,
+        mut stall: u32,
+        stall_limit: u32,
+        line: &[Move],
+    ) -> bool {
+        let mut b = board.clone();
+        for mv in line {
+            let before = b.remaining();
+            if b.apply(*mv).is_err() {
+                return false;
+            }
+            stall = if b.remaining() < before { 0 } else { stall + 1 };
+            if stall >= stall_limit && !b.is_won() {
+                return false;
+            }
+        }
+        b.is_won()
+    }
+
+    #[test]
+    fn playouts_win_seed_518_whose_relaxed_lines_break_the_stall_rule() {
+        // The deal the relaxed searches leave undecided: their line's ending shuffles the
+        // board for thousands of moves (no straightening brings it under 300).
+        let mut moves_left = 1_000_000;
+        let line = playouts(
+            &crate::state::deal(Seed(518)),
+            0,
+            300,
+            0..PLAYOUTS,
+            &mut moves_left,
+        )
+        .expect("a playout wins");
+        assert!(moves_left < 1_000_000);
+        // Played through the game itself, stall rule and all.
+        let mut game =
+            crate::state::Ticataire::new(crate::config::TicataireConfig::default(), Seed(518))
+                .expect("deal");
+        for mv in &line {
+            game.apply(0, mv).expect("legal");
+        }
+        assert_eq!(game.finish(), Some(crate::actions::Finish::Won));
+    }
+
+    #[test]
+    fn playouts_stop_when_their_moves_run_out() {
+        let board = crate::state::deal(Seed(518));
+        let mut moves_left = 50;
+        assert_eq!(playouts(&board, 0, 300, 0..PLAYOUTS, &mut moves_left), None);
+        assert_eq!(moves_left, 0);
+        // The stall count already spent counts: at the limit, no playout moves.
+        let mut moves_left = 1_000;
+        assert_eq!(
+            playouts(&board, 300, 300, 0..PLAYOUTS, &mut moves_left),
+            None
+        );
+        assert_eq!(moves_left, 1_000);
+    }
+
+    #[test]
+    fn playout_lines_keep_the_stall_rule_and_agree_with_the_naive_search() {
+        let (mut lines, mut missed) = (0, 0);
+        for seed in 0..80 {
+            let board = small_board(seed);
+            let limit = 3 + (seed % 6) as u32;
+            let stall = (seed % 3) as u32;
+            let found = playouts(&board, stall, limit, 0..32, &mut 1_000_000);
+            let naive = naive_winnable(&board, stall, limit);
+            match found {
+                Some(line) => {
+                    lines += 1;
+                    assert!(naive, "seed {seed}: a playout wins, the reference does not");
+                    assert!(
+                        wins_within_the_stall_rule(&board, stall, limit, &line),
+                        "seed {seed}: {line:?}"
+                    );
+                }
+                None => missed += usize::from(naive),
+            }
+        }
+        // A heuristic: it wins many of these positions, not necessarily all that are won.
+        assert!(
+            lines > 20,
+            "{lines} lines, {missed} winnable positions missed"
+        );
     }
 
     proptest! {
