@@ -30,13 +30,15 @@ pub mod bots;
 pub mod config;
 mod rules;
 pub mod scoring;
+mod search;
 pub mod solver;
 pub mod state;
 pub mod view;
 
 pub use actions::{GridsyAction, GridsyEvent, Illegal};
-pub use bots::{GreedyGridsyBot, planned_action};
+pub use bots::{GreedyGridsyBot, GridsySearchBot, ROLLOUT_STEPS, planned_action};
 pub use config::GridsyConfig;
 pub use rules::nic_edge;
+pub use search::{MAX_RACE, actions_needed, candidates, race_chance, race_standings};
 pub use state::{Gridsy, Table};
 pub use view::GridsyView;

@@ -1,5 +1,6 @@
 //! Every integration test of this crate, in one test binary.
 
+mod bots;
 #[cfg(feature = "serde")]
 mod conformance;
 #[cfg(feature = "serde")]

@@ -1,0 +1,266 @@
+//! What Gridsy's search bot needs besides the greedy bot: the race value of a round cut short,
+//! and the few moves worth weighing.
+//!
+//! Head-to-head, a round is a race: the runner draws who acts at each step, and the first
+//! player to fill their grid wins. A player whose cards make a grid needs exactly one action
+//! per cell still to fill (plus a take-back for each card the plan puts elsewhere), and the
+//! greedy bot takes exactly that path; so the search only has something to decide when some
+//! player's cards make no grid and swaps with the pool come in.
+
+use std::sync::OnceLock;
+
+use rules_engine::Game as _;
+use tic_core::{Card, CardSet};
+
+use crate::actions::GridsyAction;
+use crate::bots::planned_action;
+use crate::solver;
+use crate::state::{Gridsy, Table};
+use crate::view::GridsyView;
+
+/// The largest count of actions [`race_chance`] tells apart; more is treated as this many.
+pub const MAX_RACE: usize = 64;
+
+/// The chance that a player needing `mine` more actions completes before one needing
+/// `theirs`, when each step is the one or the other's with even odds (the runner's draw in a
+/// turnless round between two players). Counts are capped at [`MAX_RACE`].
+///
+/// ```
+/// use tic_gridsy::race_chance;
+///
+/// assert_eq!(race_chance(16, 16), 0.5);
+/// assert_eq!(race_chance(1, 2), 0.75); // lose only if the other acts twice first
+/// assert!(race_chance(16, 17) > 0.55);
+/// ```
+#[must_use]
+pub fn race_chance(mine: usize, theirs: usize) -> f64 {
+    static TABLE: OnceLock<Vec<f64>> = OnceLock::new();
+    let table = TABLE.get_or_init(race_table);
+    let (a, b) = (mine.min(MAX_RACE), theirs.min(MAX_RACE));
+    table[a * (MAX_RACE + 1) + b]
+}
+
+/// `P(a, b)` for every `a, b <= MAX_RACE`, by `P(a, b) = (P(a - 1, b) + P(a, b - 1)) / 2` with
+/// `P(0, b) = 1` for `b > 0`, `P(a, 0) = 0` for `a > 0` and `P(0, 0) = 1/2` (both done: not
+/// reached in play).
+fn race_table() -> Vec<f64> {
+    let n = MAX_RACE + 1;
+    let mut p = vec![0.0; n * n];
+    for a in 0..n {
+        for b in 0..n {
+            p[a * n + b] = match (a, b) {
+                (0, 0) => 0.5,
+                (0, _) => 1.0,
+                (_, 0) => 0.0,
+                _ => 0.5 * (p[(a - 1) * n + b] + p[a * n + b - 1]),
+            };
+        }
+    }
+    p
+}
+
+/// About how many actions `table` needs to complete its grid: when its cards make a grid
+/// (the solver's, as the greedy bot plans it), one placement for each cell that does not hold
+/// the plan's card and one take-back for each placed card the plan puts elsewhere (exact for
+/// that plan); when they make none, at least a swap and a placement for each empty cell, plus
+/// one for every placed card (some will have to move or go to the pool): an estimate.
+#[must_use]
+pub fn actions_needed(table: &Table, size: usize) -> usize {
+    let mut cards: Vec<Card> = table.cards().collect();
+    cards.sort_unstable();
+    let empty = table.grid.iter().filter(|c| c.is_none()).count();
+    let placed = table.grid.len() - empty;
+    match solver::arrange(&cards, size) {
+        Some(target) => table
+            .grid
+            .iter()
+            .zip(&target)
+            .map(|(slot, want)| match slot {
+                Some(card) if card == want => 0,
+                Some(_) => 2,
+                None => 1,
+            })
+            .sum(),
+        None => 1 + empty + 2 * placed,
+    }
+}
+
+/// Each player's standing in 0..1 for a search rollout cut short. Head-to-head: the chance to
+/// win the race from [`actions_needed`] ([`race_chance`] against each opponent, multiplied, then
+/// shared out so the values add up to 1); over a match, the rounds each has won plus that
+/// chance, as a share of the rounds won once this one is. Solo: `1 / (1 + extra cards drawn)`.
+///
+/// ```
+/// use rules_engine::{Game, Seed};
+/// use tic_gridsy::{Gridsy, GridsyConfig, race_standings};
+///
+/// let game = Gridsy::new(GridsyConfig::head_to_head(2, 4), Seed(1))?;
+/// let values = race_standings(&game);
+/// assert!((values[0] + values[1] - 1.0).abs() < 1e-9);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[must_use]
+pub fn race_standings(game: &Gridsy) -> Vec<f64> {
+    let size = game.config().size;
+    if game.is_solo() {
+        let extra = game.table(0).map_or(0, |t| t.extra);
+        return vec![1.0 / (1.0 + extra as f64)];
+    }
+    let needs: Vec<usize> = game
+        .tables
+        .iter()
+        .map(|t| actions_needed(t, size))
+        .collect();
+    let race: Vec<f64> = needs
+        .iter()
+        .enumerate()
+        .map(|(p, &mine)| {
+            needs
+                .iter()
+                .enumerate()
+                .filter(|&(q, _)| q != p)
+                .map(|(_, &theirs)| race_chance(mine, theirs))
+                .product()
+        })
+        .collect();
+    let total: f64 = race.iter().sum();
+    let n = race.len().max(1) as f64;
+    // Rounds won so far plus this round's chance, as a share of the rounds won by then: the
+    // race alone in a single round, the match standing weighing in over several.
+    let won: usize = game.wins().iter().sum();
+    race.iter()
+        .enumerate()
+        .map(|(p, r)| {
+            let share = if total > 0.0 { r / total } else { 1.0 / n };
+            let wins = game.wins().get(p).copied().unwrap_or(0) as f64;
+            (wins + share) / (won as f64 + 1.0)
+        })
+        .collect()
+}
+
+/// How many swaps that make the player's own cards a grid are weighed at most.
+const OWN_SWAPS: usize = 4;
+
+/// The moves the search weighs, in no particular order (the caller keeps them in the order
+/// of the legal moves): the greedy bot's move ([`planned_action`]); when the player's cards
+/// make no grid, up to four swaps that make one (the greedy bot takes the first it finds);
+/// and when an opponent's cards make no grid, swaps that take a pool card the opponent needs
+/// while keeping the player's own cards a grid (denying it). Solo, only the greedy move: it
+/// already takes the fewest extra cards.
+#[must_use]
+pub fn candidates(view: &GridsyView) -> Vec<GridsyAction> {
+    let mut out: Vec<GridsyAction> = planned_action(view).into_iter().collect();
+    let Some(own) = view.own() else {
+        return out;
+    };
+    if view.tables.len() < 2 || own.rearrangements_left == 0 {
+        return out;
+    }
+    let size = view.size;
+    let mut cards: Vec<Card> = own.cards().collect();
+    cards.sort_unstable();
+    let own_grid = solver::arrange(&cards, size).is_some();
+    let with_swap = |give: Card, take: Card| -> Vec<Card> {
+        let mut with: Vec<Card> = cards.iter().copied().filter(|&c| c != give).collect();
+        with.push(take);
+        with
+    };
+    if !own_grid {
+        let mut found = 0;
+        'own: for &give in &own.loose {
+            for &take in &view.pool {
+                if solver::arrange(&with_swap(give, take), size).is_some() {
+                    push_new(&mut out, GridsyAction::Swap { give, take });
+                    found += 1;
+                    if found >= OWN_SWAPS {
+                        break 'own;
+                    }
+                }
+            }
+        }
+        if found == 0
+            && let Some(swap) = closer_swap(&cards, &own.loose, &view.pool)
+        {
+            push_new(&mut out, swap);
+        }
+        return out;
+    }
+    // Pool cards some opponent needs: their cards make no grid, and one swap for it would.
+    let mut needed: Vec<Card> = Vec::new();
+    for (p, table) in view.tables.iter().enumerate() {
+        if p == view.player || table.rearrangements_left == 0 {
+            continue;
+        }
+        let mut theirs: Vec<Card> = table.cards().collect();
+        theirs.sort_unstable();
+        if solver::arrange(&theirs, size).is_some() {
+            continue;
+        }
+        for &take in &view.pool {
+            if needed.contains(&take) {
+                continue;
+            }
+            let fixes = table.loose.iter().any(|&give| {
+                let mut with: Vec<Card> = theirs.iter().copied().filter(|&c| c != give).collect();
+                with.push(take);
+                solver::arrange(&with, size).is_some()
+            });
+            if fixes {
+                needed.push(take);
+            }
+        }
+    }
+    // Take it, giving a loose card the player's grid can do without.
+    for &take in &needed {
+        if let Some(&give) = own
+            .loose
+            .iter()
+            .find(|&&give| solver::arrange(&with_swap(give, take), size).is_some())
+        {
+            push_new(&mut out, GridsyAction::Swap { give, take });
+        }
+    }
+    out
+}
+
+/// How close `cards` come to a grid by a cheap count: each card's partners among the others
+/// (cards it shares a property with), counting at most 4 (an inner cell's neighbours).
+#[must_use]
+fn partner_score(cards: &[Card]) -> usize {
+    cards
+        .iter()
+        .map(|&c| {
+            let fits = CardSet::sharing_any(c);
+            cards
+                .iter()
+                .filter(|&&o| o != c && fits.contains(o))
+                .count()
+                .min(4)
+        })
+        .sum()
+}
+
+/// When no single swap makes a grid: the swap of a loose card for a pool card that raises
+/// [`partner_score`] most (none if no swap raises it), a step toward a hand one swap from a grid
+/// (the greedy bot then moves at random).
+fn closer_swap(cards: &[Card], loose: &[Card], pool: &[Card]) -> Option<GridsyAction> {
+    let now = partner_score(cards);
+    let mut best: Option<(usize, GridsyAction)> = None;
+    for &give in loose {
+        for &take in pool {
+            let mut with: Vec<Card> = cards.iter().copied().filter(|&c| c != give).collect();
+            with.push(take);
+            let score = partner_score(&with);
+            if score > now && best.as_ref().is_none_or(|(b, _)| score > *b) {
+                best = Some((score, GridsyAction::Swap { give, take }));
+            }
+        }
+    }
+    best.map(|(_, swap)| swap)
+}
+
+fn push_new(out: &mut Vec<GridsyAction>, action: GridsyAction) {
+    if !out.contains(&action) {
+        out.push(action);
+    }
+}
