@@ -1,22 +1,26 @@
-//! A quick timing loop for the Toker evaluators (not a benchmark: criterion in
+//! A quick timing loop for the hand evaluators (not a benchmark: criterion in
 //! benches/benches/hands.rs is the measurement of record). Useful under `valgrind --tool=callgrind`
 //! or `perf stat`, which count instructions repeatably on a loaded machine:
 //!
 //! ```text
-//! cargo run --release -p tic-hands --example speed -- [best|category|rank5|hist|census] [passes] [category index]
+//! cargo run --release -p tic-hands --example speed -- [best|category|rank5|hist|census|tok5|tok5points|seq9|seq9category] [passes] [category index]
 //! ```
 
 use std::hint::black_box;
 use std::time::Instant;
 
 use tic_core::{Card, CardSet, GameRng, Seed};
-use tic_hands::toker;
+use tic_hands::{sequences, tic_of_a_kind, toker};
 
 fn main() {
     let mut args = std::env::args().skip(1);
     let what = args.next().unwrap_or_else(|| "best".into());
     let passes: u32 = args.next().and_then(|p| p.parse().ok()).unwrap_or(30);
-    let size = if what == "rank5" { 5 } else { 8 };
+    let size = match what.as_str() {
+        "rank5" | "tok5" | "tok5points" => 5,
+        "seq9" | "seq9category" => 9,
+        _ => 8,
+    };
     let mut rng = GameRng::from_seed(Seed(1));
     let mut deck: Vec<Card> = Card::all().collect();
     // Optionally only hands of one category (its index in `Category::ALL`).
@@ -28,7 +32,12 @@ fn main() {
             deck.swap(k, j);
         }
         let hand: CardSet = deck[..size].iter().collect();
-        if only.is_none_or(|c| toker::category(hand).is_ok_and(|h| h as usize == c)) {
+        let category = if size == 9 {
+            sequences::category(hand).map(|c| c as usize)
+        } else {
+            toker::category(hand).map(|c| c as usize)
+        };
+        if only.is_none_or(|c| category.is_ok_and(|h| h == c)) {
             hands.push(hand);
         }
     }
@@ -70,6 +79,10 @@ fn main() {
     let (ns, sum) = match what.as_str() {
         "category" => run(&|h| toker::category(h).map_or(0, |c| c as u64)),
         "rank5" => run(&|h| toker::rank5(h).map_or(0, |r| r.key())),
+        "tok5" => run(&|h| tic_of_a_kind::score5(h).map_or(0, |s| s.points as u64)),
+        "tok5points" => run(&|h| tic_of_a_kind::points5(h).map_or(0, |p| p as u64)),
+        "seq9" => run(&|h| sequences::best(h).map_or(0, |b| b.rank.key())),
+        "seq9category" => run(&|h| sequences::category(h).map_or(0, |c| c as u64)),
         _ => run(&|h| toker::best(h).map_or(0, |b| b.rank.key() ^ b.cards.bits() as u64)),
     };
     println!("{what}: {ns:.1} ns per hand (best of {passes} passes; checksum {sum})");

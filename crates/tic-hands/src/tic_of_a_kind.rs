@@ -43,12 +43,14 @@ pub struct Score {
 /// [`HandError::WrongSize`] unless the hand has 5 cards.
 pub fn score5(hand: CardSet) -> Result<Score, HandError> {
     let (points, base) = points_and_base5(hand)?;
+    // Held inline: one base hand or none, built without the generic `collect`.
+    let first = CardSet::from_bits(base).unwrap_or_default();
     Ok(Score {
         points,
-        bases: CardSet::from_bits(base)
-            .filter(|_| base != 0)
-            .into_iter()
-            .collect(),
+        bases: SmallVec::from_buf_and_len(
+            [first, CardSet::EMPTY, CardSet::EMPTY],
+            usize::from(base != 0),
+        ),
     })
 }
 
@@ -71,20 +73,27 @@ pub fn points5(hand: CardSet) -> Result<i32, HandError> {
 }
 
 /// The points of five cards and the base hand's cards (index-space bits, 0 if none), as the
-/// general search (`score(hand, 1)`) finds them, from per-value counts and sums: five cards
-/// hold at most one value of each property three times or more, and a Tic line of three or
-/// more lies in two such values.
+/// general search (`score(hand, 1)`) finds them.
+///
+/// Each card adds one precomputed 16-byte step ([`FIVE_FIELDS`]): a byte per property value
+/// holding `31 k + Σ w` for the `k` cards of that value and their number + shape `w`, and a
+/// card count. Five cards hold at most one value of each property three times or more; that
+/// value's byte alone says what its Single gains ([`SINGLE_KEY`]), and a Tic line of three or
+/// more lies in two such values (about one hand in six has two: the only branch taken on the
+/// cards, since no predictor guesses where five random cards lie).
 #[inline]
 fn points_and_base5(hand: CardSet) -> Result<(i32, u128), HandError> {
-    // Read the five cards: their value counts and per-value sums (see `FIVE_COUNTS`).
-    let (mut counts, mut sums, mut len) = (0u64, 0u128, 0u32);
+    // Each card's step, the low half's cards then the high half's.
+    let (mut lo, mut hi, mut len) = (0u64, 0u64, 0u32);
     for (half, base) in [(hand.bits() as u64, 0u32), ((hand.bits() >> 64) as u64, 64)] {
         let mut bits = half;
         while bits != 0 {
-            let i = (base + bits.trailing_zeros()) as usize;
+            let step = &FIVE_FIELDS[(base + bits.trailing_zeros()) as usize & 127];
             bits &= bits - 1;
-            counts += FIVE_COUNTS[i];
-            sums += FIVE_SUMS[i];
+            // Lane-wise: five cards never carry out of a byte (at most 205); more are
+            // rejected below.
+            lo = lo.wrapping_add(step[0]);
+            hi = hi.wrapping_add(step[1]);
             len += 1;
         }
     }
@@ -94,117 +103,153 @@ fn points_and_base5(hand: CardSet) -> Result<(i32, u128), HandError> {
             got: len as usize,
         });
     }
-    let against = (sums >> AGAINST_SHIFT) as i32;
-    // A nibble of at least 3 (of at most 5) becomes at least 8: the values held 3+ times.
-    let majority = (counts + 0x5555_5555_5555_5555) & 0x8888_8888_8888_8888 & COUNT_NIBBLES;
-    if majority == 0 {
-        return Ok((-against, 0));
-    }
-    // Five cards hold at most one value of each property three times: its value, or 5.
-    let held = |property: u32| {
-        let field = (majority >> (20 * property)) & 0x8_8888;
-        if field == 0 {
-            5
-        } else {
-            field.trailing_zeros() / 4
-        }
+    // One bit per value byte of at least 99 (its value held three times or more; bytes 0 to
+    // 14, value id order): each byte's high bit after adding 29 to its low 7 bits, gathered
+    // (byte 15, the number + shape total, is at most 50).
+    let three = |f: u64| {
+        let high =
+            (((f & 0x7f7f_7f7f_7f7f_7f7f) + 0x1d1d_1d1d_1d1d_1d1d) | f) & 0x8080_8080_8080_8080;
+        (high.wrapping_mul(GATHER) >> 56) as usize
     };
-    let held = [held(0), held(1), held(2)];
-    let (mut best_gain, mut best_base) = (0i32, 0u128);
-    // Lines first, families number+shape, number+color, shape+color (the order of the ids
-    // `best_one` reads, so that equal gains choose the same base hand).
+    let held = three(lo) | three(hi) << 8;
+    let mut bytes = [0u8; 17];
+    bytes[..8].copy_from_slice(&lo.to_le_bytes());
+    bytes[8..16].copy_from_slice(&hi.to_le_bytes());
+    // Per property, the byte of the value held three times (16, an empty byte, if none).
+    let at = |p: usize| usize::from(HELD_BYTE[p][(held >> (5 * p)) & 31]);
+    let at = [at(0), at(1), at(2)];
+    // The best base hand's id in `BASE_CARDS` (`NO_BASE`: none) and its gain; on equal gains
+    // the first in the general search's order (lines before values; families number+shape,
+    // number+color, shape+color; values by property) wins.
+    let (mut best_gain, mut best_id) = (0i32, NO_BASE);
+    // Two values held three times (each property holds at most one): rare, so a branch.
+    if held & held.wrapping_sub(1) != 0 {
+        (best_gain, best_id) = best_tic5(hand.bits(), at.map(|b| if b < 16 { b % 5 } else { 5 }));
+    }
+    for byte in at {
+        let gain = i32::from(SINGLE_GAIN[usize::from(bytes[byte])]);
+        if gain > best_gain {
+            best_gain = gain;
+            best_id = 75 + byte;
+        }
+    }
+    Ok((
+        best_gain - i32::from(bytes[15]),
+        hand.bits() & BASE_CARDS[best_id],
+    ))
+}
+
+/// Multiplying the high bits of eight bytes by this gathers them in the top byte (byte `j`'s
+/// bit at bit `56 + j`).
+const GATHER: u64 = 0x0002_0408_1020_4081;
+
+/// Per property and set of its values held three times (5 bits; five cards hold at most one):
+/// the byte of that value in a [`FIVE_FIELDS`] sum, or 16 (none).
+static HELD_BYTE: [[u8; 32]; 3] = {
+    let mut out = [[16u8; 32]; 3];
+    let mut p = 0;
+    while p < 3 {
+        let mut set = 1;
+        while set < 32 {
+            out[p][set] = (5 * p as u32 + set.trailing_zeros()) as u8;
+            set += 1;
+        }
+        p += 1;
+    }
+    out
+};
+
+/// The best Tic base hand of five cards (gain and line id; 0 and [`NO_BASE`] if none), given
+/// the value of each property held three times or more (5: none). Out of line: the common
+/// hands have at most one such value.
+#[inline(never)]
+fn best_tic5(hand: u128, held: [usize; 3]) -> (i32, usize) {
+    let (mut best_gain, mut best_id) = (0i32, NO_BASE);
     for (family, (p, q)) in [(0, 1), (0, 2), (1, 2)].into_iter().enumerate() {
         if held[p] < 5 && held[q] < 5 {
-            let line = 25 * family + 5 * held[p] as usize + held[q] as usize;
-            let group = hand.bits() & crate::runs::LINE_CARDS[line];
+            let line = 25 * family + 5 * held[p] + held[q];
+            let group = hand & BASE_CARDS[line];
             let (mut gain, mut cards) = (0i32, 0u32);
             for (half, base) in [(group as u64, 0u32), ((group >> 64) as u64, 64)] {
                 let mut bits = half;
                 while bits != 0 {
-                    let i = (base + bits.trailing_zeros()) as usize;
+                    gain += i32::from(TIC_GAIN[(base + bits.trailing_zeros()) as usize & 127]);
                     bits &= bits - 1;
-                    gain += i32::from(TIC_GAIN[i]);
                     cards += 1;
                 }
             }
             if cards >= 3 && gain > best_gain {
                 best_gain = gain;
-                best_base = group;
+                best_id = line;
             }
         }
     }
-    for (property, value) in held.into_iter().enumerate() {
-        if value < 5 {
-            let value_id = 5 * property + value as usize;
-            // Single: 5 per card beyond two, plus twice the cards' number + shape.
-            let gain = ((sums >> (7 * value_id)) & 0x7f) as i32 - 10;
-            if gain > best_gain {
-                best_gain = gain;
-                best_base = hand.bits() & VALUE_CARDS[value_id];
-            }
-        }
-    }
-    Ok((best_gain - against, best_base))
+    (best_gain, best_id)
 }
 
+/// Per card index (128 entries: 125 to 127 are no card, all zero), 16 bytes as two words:
+/// `31 + w` in the byte of each of the card's three values (byte `5p + v`; `w`: its number +
+/// shape, 2 to 10), so that `k` cards of a value sum to a byte in `33k..=41k` (disjoint
+/// ranges up to `k = 5`, at most 205), and `w` in byte 15.
+static FIVE_FIELDS: [[u64; 2]; 128] = {
+    let mut out = [[0u64; 2]; 128];
+    let mut i = 0;
+    while i < 125 {
+        let (n, s, c) = (i / 25, (i / 5) % 5, i % 5);
+        let w = (n + s + 2) as u128;
+        let bytes =
+            (31 + w) << (8 * n) | (31 + w) << (8 * (5 + s)) | (31 + w) << (8 * (10 + c)) | w << 120;
+        out[i] = [bytes as u64, (bytes >> 64) as u64];
+        i += 1;
+    }
+    out
+};
+
+/// Per value byte of a [`FIVE_FIELDS`] sum: what a Single of that value's `k` cards gains
+/// if `k >= 3` (5 per card beyond two plus twice their number + shape: `2 b - 57 k - 10` for
+/// the byte `b`), otherwise 0. Every byte of two cards or fewer (at most 82) is below every
+/// byte of three or more (at least 99).
+static SINGLE_GAIN: [u8; 256] = {
+    let mut out = [0u8; 256];
+    let mut k = 3;
+    while k <= 5 {
+        let mut b = 33 * k;
+        while b <= 41 * k {
+            out[b] = (2 * b - 57 * k - 10) as u8;
+            b += 1;
+        }
+        k += 1;
+    }
+    out
+};
+
+/// The id in [`BASE_CARDS`] of "no base hand".
+const NO_BASE: usize = 90;
+
+/// Index-space masks of the cards of each Tic line (ids 0 to 74 as in `runs::LINE_CARDS`),
+/// each property value (75 + `5p + v`), and none (90, empty).
+static BASE_CARDS: [u128; 91] = {
+    let mut out = [0u128; 91];
+    let mut i = 0;
+    while i < 125 {
+        let (n, s, c) = (i / 25, (i / 5) % 5, i % 5);
+        out[5 * n + s] |= 1u128 << i;
+        out[25 + 5 * n + c] |= 1u128 << i;
+        out[50 + 5 * s + c] |= 1u128 << i;
+        out[75 + n] |= 1u128 << i;
+        out[75 + 5 + s] |= 1u128 << i;
+        out[75 + 10 + c] |= 1u128 << i;
+        i += 1;
+    }
+    out
+};
+
 /// Per card index: what it adds to the gain of a Tic base hand, `10 + 2 x (number + shape)`.
-static TIC_GAIN: [u8; 125] = {
-    let mut out = [0u8; 125];
+static TIC_GAIN: [u8; 128] = {
+    let mut out = [0u8; 128];
     let mut i = 0;
     while i < 125 {
         out[i] = (10 + 2 * (i / 25 + (i / 5) % 5 + 2)) as u8;
-        i += 1;
-    }
-    out
-};
-
-/// The 15 value nibbles of `FIVE_COUNTS` (bits 0 to 59).
-const COUNT_NIBBLES: u64 = (1 << 60) - 1;
-
-/// Where `FIVE_SUMS` keeps the cards' number + shape total.
-const AGAINST_SHIFT: u32 = 112;
-
-/// Per card index: a 1 in the nibble of each of its three values (value id `5p + v`, nibble
-/// `id`); five cards sum to at most 5 per nibble.
-static FIVE_COUNTS: [u64; 125] = {
-    let mut out = [0u64; 125];
-    let mut i = 0;
-    while i < 125 {
-        let (n, s, c) = (i / 25, (i / 5) % 5, i % 5);
-        out[i] = 1 << (4 * n) | 1 << (4 * (5 + s)) | 1 << (4 * (10 + c));
-        i += 1;
-    }
-    out
-};
-
-/// Per card index: `5 + 2 x (number + shape)` in the 7-bit field of each of its three values
-/// (what the card adds to the gain of a Single base hand of that value; five cards sum to at
-/// most 125), and its number + shape at bit [`AGAINST_SHIFT`].
-static FIVE_SUMS: [u128; 125] = {
-    let mut out = [0u128; 125];
-    let mut i = 0;
-    while i < 125 {
-        let (n, s, c) = (i / 25, (i / 5) % 5, i % 5);
-        let weight = (n + s + 2) as u128;
-        let gain = 5 + 2 * weight;
-        out[i] = gain << (7 * n)
-            | gain << (7 * (5 + s))
-            | gain << (7 * (10 + c))
-            | weight << AGAINST_SHIFT;
-        i += 1;
-    }
-    out
-};
-
-/// Index-space masks of the cards of each property value (id `5p + v`).
-static VALUE_CARDS: [u128; 15] = {
-    let mut out = [0u128; 15];
-    let mut i = 0;
-    while i < 125 {
-        let (n, s, c) = (i / 25, (i / 5) % 5, i % 5);
-        out[n] |= 1u128 << i;
-        out[5 + s] |= 1u128 << i;
-        out[10 + c] |= 1u128 << i;
         i += 1;
     }
     out
