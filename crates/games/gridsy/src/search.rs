@@ -7,6 +7,8 @@
 //! greedy bot takes exactly that path; so the search only has something to decide when some
 //! player's cards make no grid and swaps with the pool come in.
 
+use std::cell::RefCell;
+use std::collections::HashMap;
 use std::sync::OnceLock;
 
 use rules_engine::Game as _;
@@ -62,10 +64,12 @@ fn race_table() -> Vec<f64> {
 /// About how many actions `table` needs to complete its grid: when its cards make a grid
 /// (the solver's, as the greedy bot plans it), one placement for each cell that does not hold
 /// the plan's card and one take-back for each placed card the plan puts elsewhere (exact for
-/// that plan); when they make none, at least a swap and a placement for each empty cell, plus
-/// one for every placed card (some will have to move or go to the pool): an estimate.
+/// that plan). When they make none (an estimate): a swap with `pool` and a placement for each
+/// empty cell, plus one for every placed card (some will have to move or go to the pool) if one
+/// swap of a loose card makes a grid; if none does, at least two swaps and two actions for
+/// every placed card. Solo (`pool` empty) the same as no swap helping.
 #[must_use]
-pub fn actions_needed(table: &Table, size: usize) -> usize {
+pub fn actions_needed(table: &Table, pool: &[Card], size: usize) -> usize {
     let mut cards: Vec<Card> = table.cards().collect();
     cards.sort_unstable();
     let empty = table.grid.iter().filter(|c| c.is_none()).count();
@@ -81,8 +85,44 @@ pub fn actions_needed(table: &Table, size: usize) -> usize {
                 None => 1,
             })
             .sum(),
-        None => 1 + empty + 2 * placed,
+        None if one_swap_makes_a_grid(&cards, &table.loose, pool, size) => 1 + empty + placed,
+        None => 3 + empty + 2 * placed,
     }
+}
+
+/// Entries [`one_swap_makes_a_grid`] remembers before it starts afresh.
+const MEMO_LIMIT: usize = 4096;
+
+/// Whether swapping one of `loose` for one of `pool` turns `cards` (which make no grid) into
+/// cards that make one. Up to `loose x pool` solver calls, most of them proofs that no grid
+/// exists, so answers are remembered per thread (a search asks about the same hands over and
+/// over); the memo only saves time, the answer is the solver's.
+fn one_swap_makes_a_grid(cards: &[Card], loose: &[Card], pool: &[Card], size: usize) -> bool {
+    type Key = (u128, u128, u128, usize);
+    thread_local! {
+        static MEMO: RefCell<HashMap<Key, bool>> = RefCell::new(HashMap::new());
+    }
+    let set = |cs: &[Card]| cs.iter().copied().collect::<CardSet>().bits();
+    let key = (set(cards), set(loose), set(pool), size);
+    if let Some(known) = MEMO.with(|m| m.borrow().get(&key).copied()) {
+        return known;
+    }
+    let answer = loose.iter().any(|&give| {
+        pool.iter().any(|&take| {
+            let mut with: Vec<Card> = cards.iter().copied().filter(|&c| c != give).collect();
+            with.push(take);
+            with.sort_unstable();
+            solver::arrange(&with, size).is_some()
+        })
+    });
+    MEMO.with(|m| {
+        let mut memo = m.borrow_mut();
+        if memo.len() >= MEMO_LIMIT {
+            memo.clear();
+        }
+        memo.insert(key, answer);
+    });
+    answer
 }
 
 /// Each player's standing in 0..1 for a search rollout cut short. Head-to-head: the chance to
@@ -109,7 +149,7 @@ pub fn race_standings(game: &Gridsy) -> Vec<f64> {
     let needs: Vec<usize> = game
         .tables
         .iter()
-        .map(|t| actions_needed(t, size))
+        .map(|t| actions_needed(t, &game.pool, size))
         .collect();
     let race: Vec<f64> = needs
         .iter()
@@ -143,10 +183,11 @@ const OWN_SWAPS: usize = 4;
 
 /// The moves the search weighs, in no particular order (the caller keeps them in the order
 /// of the legal moves): the greedy bot's move ([`planned_action`]); when the player's cards
-/// make no grid, up to four swaps that make one (the greedy bot takes the first it finds);
-/// and when an opponent's cards make no grid, swaps that take a pool card the opponent needs
-/// while keeping the player's own cards a grid (denying it). Solo, only the greedy move: it
-/// already takes the fewest extra cards.
+/// make no grid, up to four swaps that make one (the greedy bot takes the first it finds), or
+/// if none does, up to three swaps toward one (by a count of partners; the greedy bot moves at
+/// random); and when the player's cards make a grid but an opponent's make none, swaps that
+/// take a pool card the opponent needs while keeping the player's own cards a grid (denying
+/// it). Solo, only the greedy move: it already takes the fewest extra cards.
 #[must_use]
 pub fn candidates(view: &GridsyView) -> Vec<GridsyAction> {
     let mut out: Vec<GridsyAction> = planned_action(view).into_iter().collect();
@@ -178,10 +219,10 @@ pub fn candidates(view: &GridsyView) -> Vec<GridsyAction> {
                 }
             }
         }
-        if found == 0
-            && let Some(swap) = closer_swap(&cards, &own.loose, &view.pool)
-        {
-            push_new(&mut out, swap);
+        if found == 0 {
+            for swap in closer_swaps(&cards, &own.loose, &view.pool) {
+                push_new(&mut out, swap);
+            }
         }
         return out;
     }
@@ -240,23 +281,33 @@ fn partner_score(cards: &[Card]) -> usize {
         .sum()
 }
 
-/// When no single swap makes a grid: the swap of a loose card for a pool card that raises
-/// [`partner_score`] most (none if no swap raises it), a step toward a hand one swap from a grid
-/// (the greedy bot then moves at random).
-fn closer_swap(cards: &[Card], loose: &[Card], pool: &[Card]) -> Option<GridsyAction> {
+/// How many swaps toward a grid are weighed at most when no single swap makes one.
+const CLOSER_SWAPS: usize = 3;
+
+/// When no single swap makes a grid: the swaps of a loose card for a pool card that raise
+/// [`partner_score`] most (at most [`CLOSER_SWAPS`], none if no swap raises it), steps toward
+/// a hand one swap from a grid (the greedy bot then moves at random). The search tells them
+/// apart by whether a grid is then one swap away ([`actions_needed`]).
+fn closer_swaps(cards: &[Card], loose: &[Card], pool: &[Card]) -> Vec<GridsyAction> {
     let now = partner_score(cards);
-    let mut best: Option<(usize, GridsyAction)> = None;
+    let mut scored: Vec<(usize, GridsyAction)> = Vec::new();
     for &give in loose {
         for &take in pool {
             let mut with: Vec<Card> = cards.iter().copied().filter(|&c| c != give).collect();
             with.push(take);
             let score = partner_score(&with);
-            if score > now && best.as_ref().is_none_or(|(b, _)| score > *b) {
-                best = Some((score, GridsyAction::Swap { give, take }));
+            if score > now {
+                scored.push((score, GridsyAction::Swap { give, take }));
             }
         }
     }
-    best.map(|(_, swap)| swap)
+    // A stable sort: equal scores keep the order of the loose and pool cards.
+    scored.sort_by_key(|&(score, _)| std::cmp::Reverse(score));
+    scored
+        .into_iter()
+        .take(CLOSER_SWAPS)
+        .map(|(_, swap)| swap)
+        .collect()
 }
 
 fn push_new(out: &mut Vec<GridsyAction>, action: GridsyAction) {

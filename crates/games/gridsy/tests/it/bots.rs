@@ -74,11 +74,30 @@ fn denial_position() -> Gridsy {
 fn actions_needed_counts_the_plan() {
     let game = denial_position();
     let reds = game.table(0).expect("seat 0");
-    assert_eq!(actions_needed(reds, 3), 9, "nine empty cells");
+    assert_eq!(actions_needed(reds, game.pool(), 3), 9, "nine empty cells");
     // No grid: a swap and nine placements at least.
-    assert_eq!(actions_needed(game.table(1).expect("seat 1"), 3), 10);
+    assert_eq!(
+        actions_needed(game.table(1).expect("seat 1"), game.pool(), 3),
+        10
+    );
     assert!(race_standings(&game)[0] > 0.5);
     assert_eq!(race_standings(&game)[0], race_chance(9, 10));
+
+    // Without 3-star-red in the pool no single swap helps player 1: two swaps at least.
+    let stuck = Gridsy::from_position(
+        GridsyConfig::head_to_head(2, 3),
+        vec![
+            cards("1or 2or 4or 5or 1cr 2cr 4cr 5cr 2sr"),
+            cards("3ov 3oc 3oy 3oo 3cv 3cc 3cy 3co 1sr"),
+        ],
+        cards("5tr 5sr 4sr"),
+        vec![],
+    )
+    .expect("valid");
+    assert_eq!(
+        actions_needed(stuck.table(1).expect("seat 1"), stuck.pool(), 3),
+        12
+    );
 
     // A card where the plan puts it saves a placement; one where the plan puts another costs a
     // take-back as well.
@@ -96,7 +115,10 @@ fn actions_needed_counts_the_plan() {
             },
         )
         .expect("legal");
-    assert_eq!(actions_needed(right.table(0).expect("seat 0"), 3), 8);
+    assert_eq!(
+        actions_needed(right.table(0).expect("seat 0"), game.pool(), 3),
+        8
+    );
     let mut wrong = game.clone();
     wrong
         .apply(
@@ -108,7 +130,10 @@ fn actions_needed_counts_the_plan() {
             },
         )
         .expect("legal");
-    assert_eq!(actions_needed(wrong.table(0).expect("seat 0"), 3), 10);
+    assert_eq!(
+        actions_needed(wrong.table(0).expect("seat 0"), game.pool(), 3),
+        10
+    );
 }
 
 #[test]
