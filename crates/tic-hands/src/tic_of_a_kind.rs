@@ -112,7 +112,7 @@ fn points_and_base5(hand: CardSet) -> Result<(i32, u128), HandError> {
         (high.wrapping_mul(GATHER) >> 56) as usize
     };
     let held = three(lo) | three(hi) << 8;
-    let mut bytes = [0u8; 17];
+    let mut bytes = [0u8; 32];
     bytes[..8].copy_from_slice(&lo.to_le_bytes());
     bytes[8..16].copy_from_slice(&hi.to_le_bytes());
     // Per property, the byte of the value held three times (16, an empty byte, if none).
@@ -124,10 +124,10 @@ fn points_and_base5(hand: CardSet) -> Result<(i32, u128), HandError> {
     let (mut best_gain, mut best_id) = (0i32, NO_BASE);
     // Two values held three times (each property holds at most one): rare, so a branch.
     if held & held.wrapping_sub(1) != 0 {
-        (best_gain, best_id) = best_tic5(hand.bits(), at.map(|b| if b < 16 { b % 5 } else { 5 }));
+        (best_gain, best_id) = best_tic5(hand.bits(), at);
     }
     for byte in at {
-        let gain = i32::from(SINGLE_GAIN[usize::from(bytes[byte])]);
+        let gain = i32::from(SINGLE_GAIN[usize::from(bytes[byte & 31])]);
         if gain > best_gain {
             best_gain = gain;
             best_id = 75 + byte;
@@ -160,10 +160,11 @@ static HELD_BYTE: [[u8; 32]; 3] = {
 };
 
 /// The best Tic base hand of five cards (gain and line id; 0 and [`NO_BASE`] if none), given
-/// the value of each property held three times or more (5: none). Out of line: the common
-/// hands have at most one such value.
+/// the byte of the value of each property held three times or more (16: none; see
+/// [`HELD_BYTE`]). Out of line: the common hands have at most one such value.
 #[inline(never)]
-fn best_tic5(hand: u128, held: [usize; 3]) -> (i32, usize) {
+fn best_tic5(hand: u128, at: [usize; 3]) -> (i32, usize) {
+    let held = at.map(|b| if b < 16 { b % 5 } else { 5 });
     let (mut best_gain, mut best_id) = (0i32, NO_BASE);
     for (family, (p, q)) in [(0, 1), (0, 2), (1, 2)].into_iter().enumerate() {
         if held[p] < 5 && held[q] < 5 {
