@@ -1,6 +1,6 @@
-//! The greedy bot.
+//! The greedy bot and the tuned search bot ([`TunedBots`]).
 
-use rules_engine::GreedyBot;
+use rules_engine::{Bot, Budget, GreedyBot, MctsBot, TunedBots};
 
 use crate::actions::Move;
 use crate::state::Ticataire;
@@ -56,4 +56,59 @@ pub(crate) fn move_score(mv: &Move, column: impl Fn(u8) -> Option<(usize, usize)
 #[must_use]
 pub fn greedy_bot() -> GreedyBot<Ticataire, fn(&TicView, &Move) -> i64> {
     GreedyBot::new("greedy", greedy_score as fn(&TicView, &Move) -> i64)
+}
+
+/// The share of the deal's cards in play (neither buried nor in the deck): the search
+/// bot's value of a rollout cut short, since the game is won when every card is in play.
+///
+/// ```
+/// use rules_engine::{Game, Seed};
+/// use tic_ticataire::{in_play_share, Ticataire, TicataireConfig};
+///
+/// let game = Ticataire::new(TicataireConfig::default(), Seed(1))?;
+/// let share = in_play_share(&game);
+/// assert!(share > 0.0 && share < 1.0);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[must_use]
+pub fn in_play_share(game: &Ticataire) -> f64 {
+    let board = game.board();
+    let total = board.cards().count().max(1);
+    (total - board.remaining()) as f64 / total as f64
+}
+
+/// Rollouts a move for the search bot: each plays up to [`SEARCH_ROLLOUT_STEPS`] greedy moves.
+const SEARCH_ROLLOUTS: u32 = 16;
+/// Moves a rollout plays before [`in_play_share`] values it.
+const SEARCH_ROLLOUT_STEPS: usize = 100;
+
+/// The greedy bot, and a search bot whose rollouts are greedy play cut after 100 moves and
+/// valued by the share of cards in play (docs/rules/ticataire.md, "Bots"). For a whole deal
+/// decided exactly, use the solver ([`solve`](crate::solve)).
+///
+/// ```
+/// use rules_engine::{run, Bot, Budget, Game, Seed, TunedBots};
+/// use tic_ticataire::{Ticataire, TicataireConfig};
+///
+/// let mut game = Ticataire::new(TicataireConfig::default(), Seed(3))?;
+/// let mut bots = vec![Ticataire::search_bot(Budget::Iterations(2))];
+/// run(&mut game, &mut bots, Seed(1), 1_000_000)?;
+/// assert!(game.is_over());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+impl TunedBots for Ticataire {
+    const SEARCH_BUDGET: Budget = Budget::Iterations(SEARCH_ROLLOUTS);
+
+    fn greedy_bot() -> Box<dyn Bot<Self>> {
+        Box::new(greedy_bot())
+    }
+
+    fn search_bot(budget: Budget) -> Box<dyn Bot<Self>> {
+        Box::new(
+            MctsBot::new(budget)
+                .with_rollout(Box::new(greedy_bot()))
+                .with_max_rollout_steps(SEARCH_ROLLOUT_STEPS)
+                .with_evaluator(|game: &Ticataire| vec![in_play_share(game)]),
+        )
+    }
 }

@@ -45,7 +45,7 @@ mod state;
 mod view;
 
 pub use actions::{Finish, Move, SeqPile, TicEvent, TicIllegal, Undo};
-pub use bots::{greedy_bot, greedy_score};
+pub use bots::{greedy_bot, greedy_score, in_play_share};
 pub use config::TicataireConfig;
 pub use rules::{sequence_accepts, starts, tics};
 pub use solver::{SolveReport, SolveResult, TABLE_CAP, solve};

@@ -3,7 +3,7 @@
 //! A game joins by implementing [`GameSpec`] in its own module here and adding one line to
 //! [`registry`]. Everything else (play, simulate, list, the tour) is generic.
 
-use rules_engine::{Bot, Budget, Determinize, Game, MctsBot, RandomBot, TunedBots};
+use rules_engine::{Bot, Budget, Game, RandomBot, TunedBots};
 
 use crate::CliError;
 use crate::options::{OptionDoc, Options};
@@ -43,31 +43,6 @@ pub trait GameSpec: 'static {
     }
 }
 
-/// The search bot by name: `mcts` (with `default_iterations` iterations a move), `mcts:N` (N
-/// iterations a move, 1 to 1,000,000; deterministic) or `mcts:Nms` (N milliseconds a move, 1
-/// to 60,000; not reproducible). Its rollouts are played by `rollout()`. `None` for any
-/// other name, or a budget out of range.
-pub fn mcts_bot<G: Determinize + 'static>(
-    kind: &str,
-    default_iterations: u32,
-    rollout: impl FnOnce() -> Box<dyn Bot<G>>,
-) -> Option<Box<dyn Bot<G>>> {
-    mcts_bot_tuned(kind, default_iterations, |bot| bot.with_rollout(rollout()))
-}
-
-/// [`mcts_bot`] with the bot's settings chosen by `tune` (rollout bot, rollout length,
-/// evaluator...).
-pub fn mcts_bot_tuned<G: Determinize + 'static>(
-    kind: &str,
-    default_iterations: u32,
-    tune: impl FnOnce(MctsBot<G>) -> MctsBot<G>,
-) -> Option<Box<dyn Bot<G>>> {
-    let budget = search_budget(kind, Budget::Iterations(default_iterations))?;
-    Some(Box::new(tune(MctsBot::new(budget)).named(kind)))
-}
-
-pub use rules_engine::{ShortlistSearch, lead_values};
-
 /// The bots of a game that offers tuned ones ([`TunedBots`]) by name: `random`, `greedy`, or
 /// the search bot as [`search_budget`] reads its name.
 pub fn tuned_bot<G: TunedBots>(kind: &str) -> Option<Box<dyn Bot<G>>> {
@@ -76,15 +51,6 @@ pub fn tuned_bot<G: TunedBots>(kind: &str) -> Option<Box<dyn Bot<G>>> {
         "greedy" => Some(G::greedy_bot()),
         _ => Some(G::search_bot(search_budget(kind, G::SEARCH_BUDGET)?)),
     }
-}
-
-/// The search bot `kind` (as [`mcts_bot`]) with the shortlist search `settings`.
-pub fn shortlist_search_bot<G: Determinize + 'static>(
-    kind: &str,
-    settings: &ShortlistSearch<G>,
-) -> Option<Box<dyn Bot<G>>> {
-    let budget = search_budget(kind, settings.budget())?;
-    Some(Box::new(settings.bot(budget)))
 }
 
 /// The search budget a bot name asks for: `mcts` is `default`, `mcts:N` N iterations a move
@@ -208,8 +174,8 @@ mod search_tests {
     use rules_engine::{Game, GameRng, Seat, Seed, ToAct};
     use tic_pentic::{Pentic, PenticAction, PenticConfig, immediate_points};
 
-    use super::{GameSpec, lead_values};
-    use rules_engine::Shortlist;
+    use super::GameSpec;
+    use rules_engine::{Shortlist, lead_values};
 
     /// A Pentic game a few greedy moves in, and the player to act.
     fn pentic_midgame() -> (Pentic, usize) {
