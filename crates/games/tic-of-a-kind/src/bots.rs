@@ -8,7 +8,7 @@ use tic_core::Card;
 use crate::actions::{TableMove, TicOfAKindAction};
 use crate::hands::{KnockRules, TicOfAKindRules};
 use crate::scoring::score_hand;
-use crate::search::knock_standings;
+use crate::search::{greedy_hands_sample, knock_standings};
 use crate::state::{KnockGame, Phase};
 use crate::view::{KnockView, TicOfAKindView};
 
@@ -166,12 +166,19 @@ const SEARCH_ROLLOUTS: u32 = 500;
 const ROLLOUT_STEPS: usize = 12;
 /// A lead of this many points is worth about three quarters of a win to the evaluator.
 const LEAD_SCALE: f64 = 40.0;
+/// Blind draws of an opponent this round replayed by [`greedy_hands_sample`] (at most): all
+/// of them in a usual round. 3, 6 and 16 screened alike (68.5% to 71% of 100 matches against
+/// 63% without), at little cost beside the rollouts.
+const SAMPLE_LOOKS: usize = 16;
 
 /// Tic-of-a-Kind's opponents: [`GreedyBot`], and a search whose rollouts are played by the
 /// greedy bot, which builds a hand before it knocks as the real opponent does (knock-now
 /// rollouts score the sampled opponent's random hand almost as dealt, and the search knocked
 /// too soon), cut after 12 actions (the rest of the match only adds noise to the choice at
-/// hand) and valued by [`knock_standings`] (docs/rules/tic-of-a-kind.md, "Bots").
+/// hand) and valued by [`knock_standings`], over samples that deal the opponent a hand like
+/// the ones greedy keeps ([`greedy_hands_sample`]): with the game's plain redeal the search
+/// underrated the opponent's hand (56.5% against greedy over 400 matches; 70.1% with this
+/// sampler; docs/rules/tic-of-a-kind.md, "Bots").
 ///
 /// ```
 /// use rules_engine::{run, Bot, Budget, Game, Seed, TunedBots};
@@ -196,7 +203,8 @@ impl KnockBots for TicOfAKindRules {
             MctsBot::new(budget)
                 .with_rollout(Box::new(GreedyBot::default()))
                 .with_max_rollout_steps(ROLLOUT_STEPS)
-                .with_evaluator(|g: &KnockGame<Self>| knock_standings(g, LEAD_SCALE)),
+                .with_evaluator(|g: &KnockGame<Self>| knock_standings(g, LEAD_SCALE))
+                .with_sampler(|seat, rng| greedy_hands_sample(seat, rng, SAMPLE_LOOKS)),
         )
     }
 }

@@ -40,7 +40,7 @@ pub use config::{KnockConfig, TicOfAKindConfig, check_rounds_and_turn_limit};
 pub use events::{KnockEvent, ScoredHand, TicOfAKindEvent};
 pub use hands::{KnockRules, TicOfAKindRules};
 pub use scoring::score_hand;
-pub use search::{hand_points, knock_standings};
+pub use search::{greedy_hands_sample, hand_points, knock_standings};
 pub use state::{KnockGame, Phase};
 pub use view::{KnockView, TicOfAKindView};
 

@@ -1,11 +1,13 @@
 //! What the knock games' search bots need besides the greedy bots: the value of a match cut
 //! short ([`knock_standings`]).
 
-use rules_engine::{Game, lead_values};
+use rules_engine::{Game, GameRng, Seat, lead_values};
 use tic_core::Card;
 
+use crate::config::KnockConfig;
+use crate::events::KnockEvent;
 use crate::hands::KnockRules;
-use crate::state::KnockGame;
+use crate::state::{KnockGame, Phase};
 
 /// Each player's standing in a knock game, for rollouts cut short, in 0..=1 (0.5 = level):
 /// their match total plus what their hand would score now ([`hand_points`]), as a lead over
@@ -70,4 +72,92 @@ pub fn hand_points<R: KnockRules>(hand: &[Card], config: &R::Config) -> i64 {
                 .max()
         })
         .unwrap_or(0)
+}
+
+/// A sample for the search in which every other player's hidden cards look like what a greedy
+/// player keeps: the game's determinization ([`rules_engine::Determinize`]), then for each
+/// other player, for each card they drew blind this round (at most `max_looks`), a random
+/// face-down card is offered to their hand and the hand keeps the best cards as the greedy
+/// discard does (the card whose loss leaves the best score goes back to the deck, where the
+/// offered card was). Cards everyone saw them take stay in their hand.
+///
+/// The determinization deals the other players random unseen cards, while a greedy player's
+/// hand after a few turns is the best of the cards it has seen: a search over random hands
+/// underrates the opponent and knocks too soon. Each look swaps one card between a hand and
+/// the deck, so the sample holds the same cards in the same places, and it depends only on the
+/// determinization (what the searching player may see, and `rng`) and on the public draws.
+///
+/// ```
+/// use rules_engine::{Game, GameRng, Seat, Seed};
+/// use tic_of_a_kind::{greedy_hands_sample, TicOfAKind, TicOfAKindConfig};
+///
+/// let game = TicOfAKind::new(TicOfAKindConfig::new(2), Seed(1))?;
+/// let sample = greedy_hands_sample(&Seat::new(&game, 0), &mut GameRng::from_seed(Seed(2)), 8);
+/// assert_eq!(sample.hand(0), game.hand(0)); // the searching player's own cards stay
+/// assert!(sample.check().is_ok());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[must_use]
+pub fn greedy_hands_sample<R: KnockRules>(
+    seat: &Seat<'_, KnockGame<R>>,
+    rng: &mut GameRng,
+    max_looks: usize,
+) -> KnockGame<R> {
+    let me = seat.player();
+    let mut sample = seat.sample(rng);
+    if sample.phase == Phase::Over {
+        return sample;
+    }
+    let hand_size = sample.config.hand_size();
+    let round_start = sample
+        .events
+        .iter()
+        .rposition(|e| matches!(e, KnockEvent::RoundStarted { .. }))
+        .unwrap_or(0);
+    for p in (0..sample.hands.len()).filter(|&p| p != me) {
+        // Mid-turn hands (a card too many) are left as dealt: the greedy discard is to come.
+        if sample.hands[p].len() != hand_size {
+            continue;
+        }
+        let draws = sample.events[round_start..]
+            .iter()
+            .filter(|e| matches!(e, KnockEvent::DrewDeck { player, .. } if *player == p))
+            .count();
+        let known = sample.known_in_hand(p);
+        for _ in 0..draws.min(max_looks) {
+            let Some(deck) = sample.piles.first() else {
+                break;
+            };
+            let face_down = KnockGame::<R>::face_down(deck).len();
+            if face_down == 0 {
+                break;
+            }
+            let at = rng.index(face_down);
+            let offered = sample.piles[0][at];
+            let hand = &sample.hands[p];
+            let mut with = hand.clone();
+            with.push(offered);
+            // The greedy discard among the hidden cards and the offered one (kept on ties).
+            let mut best: Option<(i64, usize)> = None;
+            for (i, card) in hand.iter().enumerate() {
+                if known.contains(*card) {
+                    continue;
+                }
+                let mut rest = with.clone();
+                rest.swap_remove(i);
+                let points = R::score(&rest, &sample.config).map_or(i64::MIN, |(s, _)| s);
+                if best.is_none_or(|(b, _)| points > b) {
+                    best = Some((points, i));
+                }
+            }
+            let kept_now = R::score(hand, &sample.config).map_or(i64::MIN, |(s, _)| s);
+            if let Some((points, i)) = best
+                && points > kept_now
+            {
+                sample.piles[0][at] = sample.hands[p][i];
+                sample.hands[p][i] = offered;
+            }
+        }
+    }
+    sample
 }

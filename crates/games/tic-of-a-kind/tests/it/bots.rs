@@ -92,3 +92,96 @@ fn a_hand_between_draw_and_discard_scores_its_best_five() {
     // A hand that cannot be scored either way counts 0.
     assert_eq!(hand_points::<TicOfAKindRules>(&six[..3], &config), 0);
 }
+
+/// States along a game between greedy players that never knock (2 players, one round).
+fn greedy_states(seed: u64, steps: usize) -> Vec<TicOfAKind> {
+    let mut game =
+        TicOfAKind::new(TicOfAKindConfig::new(2).with_rounds(1), Seed(seed)).expect("valid");
+    let mut rng = GameRng::from_seed(Seed(seed + 100));
+    let mut bot = GreedyBot {
+        knock_at: Some(i64::MAX),
+    };
+    let mut states = vec![game.clone()];
+    for _ in 0..steps {
+        if game.is_over() {
+            break;
+        }
+        let rules_engine::ToAct::Player(player) = game.to_act() else {
+            break;
+        };
+        let legal = game.legal_actions(player);
+        let pick = Bot::<TicOfAKind>::choose(&mut bot, &game.view(player), &legal, &mut rng);
+        game.apply(player, &legal[pick]).expect("legal");
+        states.push(game.clone());
+    }
+    states
+}
+
+fn sorted(mut cards: Vec<tic_core::Card>) -> Vec<tic_core::Card> {
+    cards.sort_unstable();
+    cards
+}
+
+#[test]
+fn the_greedy_hands_sample_keeps_the_determinization_contract() {
+    use rules_engine::{Determinize, Seat};
+    use tic_of_a_kind::greedy_hands_sample;
+    for state in greedy_states(11, 40).iter().step_by(3) {
+        for p in 0..2 {
+            let sample = |game: &TicOfAKind, seed: u64| {
+                greedy_hands_sample(&Seat::new(game, p), &mut GameRng::from_seed(Seed(seed)), 8)
+            };
+            let s = sample(state, 5);
+            assert_eq!(s, sample(state, 5), "a function of the generator");
+            s.validate().expect("the sample validates");
+            assert_eq!(sorted(s.cards()), sorted(state.cards()), "the same cards");
+            assert_eq!(s.view(p), state.view(p), "looks the same to the player");
+            assert_eq!(s.events_for(p), state.events_for(p));
+            assert_eq!(s.legal_actions(p), state.legal_actions(p));
+            // A twin that looks the same to p, with the hidden cards elsewhere.
+            let twin = state.determinize(p, &mut GameRng::from_seed(Seed(99)));
+            assert_eq!(sample(&twin, 5), s, "depends only on what p may see");
+        }
+    }
+}
+
+#[test]
+fn the_greedy_hands_sample_deals_the_opponent_better_hands_than_a_redeal() {
+    use rules_engine::{Determinize, Seat};
+    use tic_of_a_kind::{TicOfAKindRules, greedy_hands_sample, hand_points};
+    // After 30 actions (15 turns) the opponent has drawn blind a few times.
+    let states = greedy_states(12, 30);
+    let (state, me) = states
+        .iter()
+        .rev()
+        .find_map(|s| match s.to_act() {
+            rules_engine::ToAct::Player(p) if s.hand(p).len() == 5 => Some((s, p)),
+            _ => None,
+        })
+        .expect("a player to act");
+    let draws = state
+        .events()
+        .iter()
+        .filter(|e| matches!(e, KnockEvent::DrewDeck { player, .. } if *player != me))
+        .count();
+    assert!(draws >= 3, "the opponent drew {draws} times");
+    let them = 1 - me;
+    let config = TicOfAKindConfig::new(2);
+    let mean = |sample: &dyn Fn(u64) -> TicOfAKind| {
+        (0..200)
+            .map(|seed| hand_points::<TicOfAKindRules>(sample(seed).hand(them), &config))
+            .sum::<i64>()
+    };
+    let redealt = mean(&|seed| state.determinize(me, &mut GameRng::from_seed(Seed(seed))));
+    let kept = mean(&|seed| {
+        greedy_hands_sample(
+            &Seat::new(state, me),
+            &mut GameRng::from_seed(Seed(seed)),
+            8,
+        )
+    });
+    assert!(
+        kept > redealt,
+        "greedy-kept hands {kept} against redealt {redealt}"
+    );
+}
