@@ -10,7 +10,7 @@ use tic_core::{Card, CardSet};
 pub(crate) static POS: [u8; 125] = build_pos();
 pub(crate) const POS_TABLE: [u8; 125] = build_pos();
 
-/// `CARD_AT[position]`: the card index at a position (inverse of [`POS`]).
+/// `CARD_AT[position]`: the card index at a position (inverse of [`POS_TABLE`]).
 pub(crate) static CARD_AT: [u8; 125] = build_card_at();
 const CARD_AT_TABLE: [u8; 125] = build_card_at();
 
@@ -53,7 +53,7 @@ const fn build_card_at() -> [u8; 125] {
 }
 
 /// `(number, shape, color)` zero-based values of the card at a rank-space position (for
-/// building tables at compile time; at run time read [`PROPS_AT`]).
+/// building tables at compile time; at run time read `PROPS_AT`, feature `naive`).
 pub(crate) const fn props_at(position: usize) -> [usize; 3] {
     let i = CARD_AT_TABLE[position] as usize;
     [i / 25, (i / 5) % 5, i % 5]
@@ -119,7 +119,7 @@ pub(crate) static LINE_MASKS: [u128; 75] = {
     out
 };
 
-/// Rank-space masks of the 15 property values (ids as in [`VALUES_AT`]).
+/// Rank-space masks of the 15 property values (id `5p + v`: property `p`, value `v`).
 pub(crate) static VALUE_MASKS: [u128; 15] = {
     let mut out = [0u128; 15];
     let mut p = 0;

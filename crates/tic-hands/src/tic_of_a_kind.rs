@@ -54,8 +54,8 @@ pub fn score5(hand: CardSet) -> Result<Score, HandError> {
     })
 }
 
-/// The points of exactly five cards (one base hand), without listing the base hand: what
-/// [`score5`] returns as `points`, without allocating.
+/// The points of exactly five cards (one base hand), without building the base hand: what
+/// [`score5`] returns as `points`.
 ///
 /// ```
 /// use tic_core::CardSet;
@@ -76,11 +76,12 @@ pub fn points5(hand: CardSet) -> Result<i32, HandError> {
 /// general search (`score(hand, 1)`) finds them.
 ///
 /// Each card adds one precomputed 16-byte step ([`FIVE_FIELDS`]): a byte per property value
-/// holding `31 k + Σ w` for the `k` cards of that value and their number + shape `w`, and a
-/// card count. Five cards hold at most one value of each property three times or more; that
-/// value's byte alone says what its Single gains ([`SINGLE_KEY`]), and a Tic line of three or
-/// more lies in two such values (about one hand in six has two: the only branch taken on the
-/// cards, since no predictor guesses where five random cards lie).
+/// holding `31 k + Σ w` for the `k` cards of that value and their number + shape `w`, and the
+/// hand's number + shape total. Five cards hold at most one value of each property three times
+/// or more; that value's byte alone says what its Single gains ([`SINGLE_GAIN`]), and a Tic
+/// line of three or more lies in two such values (about one hand in six has two: a branch to
+/// an out-of-line search). The Single candidates are compared without branches: which of
+/// them wins is no predictor's guess on random hands.
 #[inline]
 fn points_and_base5(hand: CardSet) -> Result<(i32, u128), HandError> {
     // Each card's step, the low half's cards then the high half's.
