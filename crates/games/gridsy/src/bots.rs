@@ -150,7 +150,7 @@ pub const ROLLOUT_STEPS: usize = 2;
 impl TunedBots for Gridsy {
     /// Rollouts a move where the search has a choice: about 10 ms of CPU on a 4x4 round (most
     /// moves have none and cost one solver call).
-    const SEARCH_BUDGET: Budget = Budget::Iterations(20);
+    const SEARCH_BUDGET: Budget = Budget::Iterations(30);
 
     fn greedy_bot() -> Box<dyn Bot<Self>> {
         Box::new(GreedyGridsyBot)

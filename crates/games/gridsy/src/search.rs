@@ -185,9 +185,10 @@ const OWN_SWAPS: usize = 4;
 /// of the legal moves): the greedy bot's move ([`planned_action`]); when the player's cards
 /// make no grid, up to four swaps that make one (the greedy bot takes the first it finds), or
 /// if none does, up to three swaps toward one (by a count of partners; the greedy bot moves at
-/// random); and when the player's cards make a grid but an opponent's make none, swaps that
-/// take a pool card the opponent needs while keeping the player's own cards a grid (denying
-/// it). Solo, only the greedy move: it already takes the fewest extra cards.
+/// random); and when the player's cards make a grid but an opponent's make none and exactly one
+/// pool card would help them, the swap that takes it while keeping the player's own cards a
+/// grid and giving nothing that helps them (denying it). Solo, only the greedy move: it already
+/// takes the fewest extra cards.
 #[must_use]
 pub fn candidates(view: &GridsyView) -> Vec<GridsyAction> {
     let mut out: Vec<GridsyAction> = planned_action(view).into_iter().collect();
@@ -226,8 +227,9 @@ pub fn candidates(view: &GridsyView) -> Vec<GridsyAction> {
         }
         return out;
     }
-    // Pool cards some opponent needs: their cards make no grid, and one swap for it would.
-    let mut needed: Vec<Card> = Vec::new();
+    // Denial: an opponent whose cards make no grid and whom exactly one pool card would help
+    // (with two, taking one leaves the other). Take it, giving a loose card that keeps the
+    // player's grid and does not help that opponent either.
     for (p, table) in view.tables.iter().enumerate() {
         if p == view.player || table.rearrangements_left == 0 {
             continue;
@@ -237,26 +239,22 @@ pub fn candidates(view: &GridsyView) -> Vec<GridsyAction> {
         if solver::arrange(&theirs, size).is_some() {
             continue;
         }
-        for &take in &view.pool {
-            if needed.contains(&take) {
-                continue;
-            }
-            let fixes = table.loose.iter().any(|&give| {
+        let helps = |take: Card| {
+            table.loose.iter().any(|&give| {
                 let mut with: Vec<Card> = theirs.iter().copied().filter(|&c| c != give).collect();
                 with.push(take);
+                with.sort_unstable();
                 solver::arrange(&with, size).is_some()
-            });
-            if fixes {
-                needed.push(take);
-            }
-        }
-    }
-    // Take it, giving a loose card the player's grid can do without.
-    for &take in &needed {
+            })
+        };
+        let mut needed = view.pool.iter().copied().filter(|&take| helps(take));
+        let (Some(take), None) = (needed.next(), needed.next()) else {
+            continue;
+        };
         if let Some(&give) = own
             .loose
             .iter()
-            .find(|&&give| solver::arrange(&with_swap(give, take), size).is_some())
+            .find(|&&give| solver::arrange(&with_swap(give, take), size).is_some() && !helps(give))
         {
             push_new(&mut out, GridsyAction::Swap { give, take });
         }

@@ -147,18 +147,31 @@ fn candidates_fix_own_cards_or_deny_the_opponent() {
             take: c("3sr")
         }]
     );
-    // Player 0 weighs its greedy placement against taking 3-star-red away from player 1,
-    // giving its first loose card (still all red).
+    // Player 0 weighs its greedy placement against taking 3-star-red away from player 1. It
+    // gives 2-star-red (still all red): the circles and crescents would each fit player 1's 3s.
     let weighed = candidates(&game.view(0));
     assert_eq!(weighed.len(), 2);
     assert!(matches!(weighed[0], A::Place { .. }));
     assert_eq!(
         weighed[1],
         A::Swap {
-            give: c("1or"),
+            give: c("2sr"),
             take: c("3sr")
         }
     );
+    // With a second pool card that would help player 1 (3-triangle-red), taking one denies
+    // nothing: only the greedy placement is weighed.
+    let two_help = Gridsy::from_position(
+        GridsyConfig::head_to_head(2, 3),
+        vec![
+            cards("1or 2or 4or 5or 1cr 2cr 4cr 5cr 2sr"),
+            cards("3ov 3oc 3oy 3oo 3cv 3cc 3cy 3co 1sr"),
+        ],
+        cards("3sr 3tr 4sr"),
+        vec![],
+    )
+    .expect("valid");
+    assert_eq!(candidates(&two_help.view(0)).len(), 1);
 }
 
 #[test]
