@@ -867,17 +867,21 @@ where
     G::View: Serialize,
     G::Event: Serialize,
 {
+    // What a player sees, as JSON text: the same types serialize their fields in the same
+    // order, so equal texts are equal values (and texts are much cheaper to build than trees).
     let looks = |g: &G, p: usize| {
         (
-            serde_json::to_value(g.view(p)).ok(),
-            serde_json::to_value(g.events_for(p)).ok(),
-            serde_json::to_value(g.legal_actions(p)).ok(),
+            serde_json::to_string(&g.view(p)).ok(),
+            serde_json::to_string(&g.events_for(p)).ok(),
+            serde_json::to_string(&g.legal_actions(p)).ok(),
         )
     };
     let expected = sorted_strings(&game.cards());
+    let mut game_json: Option<String> = None;
     for p in 0..game.num_players() {
         let seed = Seed(check_rng.next_u64());
         let sample = game.determinize(p, &mut GameRng::from_seed(seed));
+        let seen = looks(game, p);
         assert!(
             sample == game.determinize(p, &mut GameRng::from_seed(seed)),
             "{ctx} step {step}: determinize for player {p} is not a function of its generator"
@@ -890,7 +894,7 @@ where
             "{ctx} step {step}: a determinized state for player {p} holds other cards"
         );
         assert!(
-            looks(&sample, p) == looks(game, p),
+            looks(&sample, p) == seen,
             "{ctx} step {step}: a determinized state looks different to player {p} (view, events or legal actions)"
         );
         // A twin that looks the same to p: swap two distinct hidden cards everywhere.
@@ -904,14 +908,17 @@ where
         if a == b {
             continue;
         }
-        let Ok(mut json) = serde_json::to_value(game) else {
+        let json = match &game_json {
+            Some(json) => json,
+            None => match serde_json::to_string(game) {
+                Ok(json) => game_json.insert(json),
+                Err(_) => continue,
+            },
+        };
+        let Ok(twin) = serde_json::from_str::<G>(&swap_strings(json, &a, &b)) else {
             continue;
         };
-        swap_strings(&mut json, &a, &b);
-        let Ok(twin) = serde_json::from_value::<G>(json) else {
-            continue;
-        };
-        if twin == *game || looks(&twin, p) != looks(game, p) {
+        if twin == *game || looks(&twin, p) != seen {
             continue;
         }
         assert!(
@@ -921,14 +928,38 @@ where
     }
 }
 
-fn swap_strings(value: &mut Value, a: &str, b: &str) {
-    match value {
-        Value::String(s) if s == a => *s = b.to_owned(),
-        Value::String(s) if s == b => *s = a.to_owned(),
-        Value::Array(items) => items.iter_mut().for_each(|v| swap_strings(v, a, b)),
-        Value::Object(map) => map.values_mut().for_each(|v| swap_strings(v, a, b)),
-        _ => {}
+/// `json` with the string values `a` and `b` exchanged (object keys stay): the JSON text is
+/// walked string by string, so a card name inside a longer string is left alone.
+fn swap_strings(json: &str, a: &str, b: &str) -> String {
+    let mut out = String::with_capacity(json.len());
+    let mut rest = json;
+    while let Some(open) = rest.find('"') {
+        out.push_str(&rest[..=open]);
+        rest = &rest[open + 1..];
+        // The closing quote: the first one not escaped by a backslash.
+        let mut close = 0;
+        let bytes = rest.as_bytes();
+        while close < bytes.len() && bytes[close] != b'"' {
+            close += if bytes[close] == b'\\' { 2 } else { 1 };
+        }
+        let close = close.min(rest.len());
+        let text = &rest[..close];
+        let is_key = rest[close..]
+            .strip_prefix('"')
+            .is_some_and(|r| r.starts_with(':'));
+        out.push_str(match text {
+            t if t == a && !is_key => b,
+            t if t == b && !is_key => a,
+            t => t,
+        });
+        rest = &rest[close..];
+        if let Some(r) = rest.strip_prefix('"') {
+            out.push('"');
+            rest = r;
+        }
     }
+    out.push_str(rest);
+    out
 }
 
 fn check_end<G>(game: &G, record: &Record<G>, ctx: &Ctx, pool: &[G::Action])
@@ -1113,5 +1144,21 @@ where
         && let Err(e) = game.validate()
     {
         panic!("a replayed record gave a state that does not validate: {e}");
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::swap_strings;
+
+    #[test]
+    fn swap_strings_exchanges_whole_string_values_only() {
+        let json = r#"{"hand":["3so","4sq"],"3so":"x","note":"3so played","esc":"a\"3so","n":3}"#;
+        assert_eq!(
+            swap_strings(json, "3so", "4sq"),
+            r#"{"hand":["4sq","3so"],"3so":"x","note":"3so played","esc":"a\"3so","n":3}"#
+        );
+        assert_eq!(swap_strings("[\"x\",\"y\"]", "x", "y"), "[\"y\",\"x\"]");
+        assert_eq!(swap_strings("\"unclosed", "a", "b"), "\"unclosed");
     }
 }

@@ -59,12 +59,18 @@ macro_rules! property_enum {
                 [$($short),*][self as usize]
             }
 
+            /// The long name, the compact letter or the scale digit, in any ASCII case
+            /// (compared in place: parsing saved games reads many cards).
             fn parse_token(token: &str) -> Option<Self> {
-                let lower = token.to_ascii_lowercase();
+                let single = match token.as_bytes() {
+                    [byte] => Some(byte.to_ascii_lowercase()),
+                    _ => None,
+                };
                 Self::ALL.into_iter().find(|v| {
-                    v.name() == lower
-                        || (lower.len() == 1 && lower.starts_with(v.short()))
-                        || lower == v.value().to_string()
+                    token.eq_ignore_ascii_case(v.name())
+                        || single.is_some_and(|b| {
+                            char::from(b) == v.short() || b == b'0' + v.value()
+                        })
                 })
             }
         }
@@ -337,28 +343,23 @@ impl FromStr for Card {
         if text.is_empty() {
             return Err(ParseCardError::Empty);
         }
-        let parts: Vec<&str> = text
+        let malformed = || ParseCardError::Malformed {
+            input: s.to_owned(),
+        };
+        let mut parts = text
             .split(|c: char| c == '-' || c == '_' || c.is_whitespace())
-            .filter(|p| !p.is_empty())
-            .collect();
-        let tokens: [String; 3] = match parts.as_slice() {
-            [n, sh, co] => [(*n).to_owned(), (*sh).to_owned(), (*co).to_owned()],
-            [one] if one.chars().count() == 3 => {
-                let mut chars = one.chars().map(String::from);
-                match (chars.next(), chars.next(), chars.next()) {
-                    (Some(n), Some(sh), Some(co)) => [n, sh, co],
-                    _ => {
-                        return Err(ParseCardError::Malformed {
-                            input: s.to_owned(),
-                        });
-                    }
+            .filter(|p| !p.is_empty());
+        let tokens: [&str; 3] = match (parts.next(), parts.next(), parts.next(), parts.next()) {
+            (Some(n), Some(sh), Some(co), None) => [n, sh, co],
+            // The compact form: one character per property.
+            (Some(one), None, None, None) => {
+                let mut starts = one.char_indices().map(|(i, _)| i).skip(1);
+                match (starts.next(), starts.next(), starts.next()) {
+                    (Some(i), Some(j), None) => [&one[..i], &one[i..j], &one[j..]],
+                    _ => return Err(malformed()),
                 }
             }
-            _ => {
-                return Err(ParseCardError::Malformed {
-                    input: s.to_owned(),
-                });
-            }
+            _ => return Err(malformed()),
         };
         let bad = |token: &str, property| ParseCardError::BadToken {
             input: s.to_owned(),
@@ -366,13 +367,13 @@ impl FromStr for Card {
             property,
         };
         let number =
-            Number::parse_token(&tokens[0]).ok_or_else(|| bad(&tokens[0], Property::Number))?;
-        let shape = Shape::parse_token(&tokens[1])
+            Number::parse_token(tokens[0]).ok_or_else(|| bad(tokens[0], Property::Number))?;
+        let shape = Shape::parse_token(tokens[1])
             .filter(|_| tokens[1].parse::<u8>().is_err())
-            .ok_or_else(|| bad(&tokens[1], Property::Shape))?;
-        let color = Color::parse_token(&tokens[2])
+            .ok_or_else(|| bad(tokens[1], Property::Shape))?;
+        let color = Color::parse_token(tokens[2])
             .filter(|_| tokens[2].parse::<u8>().is_err())
-            .ok_or_else(|| bad(&tokens[2], Property::Color))?;
+            .ok_or_else(|| bad(tokens[2], Property::Color))?;
         Ok(Card::new(number, shape, color))
     }
 }

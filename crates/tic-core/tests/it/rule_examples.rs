@@ -288,6 +288,21 @@ fn text_forms_parse_and_print() {
         "3-3-3".parse::<Card>().is_err(),
         "shapes and colors are not numbers in a card"
     );
+    assert!(matches!(
+        "3sé".parse::<Card>(),
+        Err(ParseCardError::BadToken {
+            property: Property::Color,
+            ..
+        })
+    ));
+    assert!(matches!(
+        "3-star-orange-red".parse::<Card>(),
+        Err(ParseCardError::Malformed { .. })
+    ));
+    assert!(matches!(
+        "3sor".parse::<Card>(),
+        Err(ParseCardError::Malformed { .. })
+    ));
     let err = "3so 9zz".parse::<CardSet>().unwrap_err();
     assert!(err.to_string().contains("9zz"));
 }
