@@ -34,7 +34,7 @@ mod state;
 mod view;
 
 pub use actions::{TickAction, TickIllegal};
-pub use bots::GreedyTickBot;
+pub use bots::{GreedyTickBot, SEARCH};
 pub use config::TickConfig;
 pub use scoring::{best_melds, deal_rules, hand_points, is_tick};
 pub use search::standings;
