@@ -41,6 +41,7 @@ mod events;
 mod hands;
 mod rules;
 mod scoring;
+mod search;
 mod state;
 mod view;
 
@@ -51,6 +52,7 @@ pub use config::{Betting, ExchangeConfig, Variant};
 pub use events::{ExchangeEvent, ShownHand};
 pub use hands::{HandRules, TokerHands};
 pub use scoring::ranking_points;
+pub use search::deal_standings;
 pub use state::{ExchangeGame, Phase};
 pub use view::{BestHand, ExchangeView};
 
