@@ -1,5 +1,6 @@
 //! Ticardo's integration tests, in one binary.
 
+mod bots;
 #[cfg(feature = "serde")]
 mod conformance;
 #[cfg(feature = "serde")]
