@@ -8,6 +8,9 @@
 //! total after eleven deals wins. The full rules, with every decision the text leaves open,
 //! are in `docs/rules/tick.md`; melds and the solver come from [`rummy_cards`].
 //!
+//! Opponents: [`GreedyTickBot`] and a search bot tuned for Tick ([`SEARCH`], valued by
+//! [`standings`]), both offered through [`rules_engine::TunedBots`].
+//!
 //! ```
 //! use rules_engine::{run, Bot, Game, RandomBot, Seed};
 //! use tick_rummy::{GreedyTickBot, Tick, TickConfig};
