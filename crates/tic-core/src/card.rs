@@ -333,6 +333,19 @@ fn expected(property: Property) -> &'static str {
     }
 }
 
+impl Card {
+    /// The form [`Display`](fmt::Display) prints, `3-star-orange`, read without splitting or
+    /// allocating: saved games hold every card in this form.
+    fn parse_printed(text: &str) -> Option<Card> {
+        let (number, rest) = text.split_once('-')?;
+        let (shape, color) = rest.split_once('-')?;
+        let number = Number::ALL.into_iter().find(|v| v.name() == number)?;
+        let shape = Shape::ALL.into_iter().find(|v| v.name() == shape)?;
+        let color = Color::ALL.into_iter().find(|v| v.name() == color)?;
+        Some(Card::new(number, shape, color))
+    }
+}
+
 impl FromStr for Card {
     type Err = ParseCardError;
 
@@ -340,6 +353,9 @@ impl FromStr for Card {
     /// compact form `3so` (any case).
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         let text = s.trim();
+        if let Some(card) = Card::parse_printed(text) {
+            return Ok(card);
+        }
         if text.is_empty() {
             return Err(ParseCardError::Empty);
         }
