@@ -25,7 +25,8 @@
 //! state, the same seeds give the same game, and a random-bot game saved halfway and continued
 //! with [`run_on`] is the game played straight through.
 //!
-//! [`fuzz_play`] and [`fuzz_load`] are the same checks driven by fuzzer bytes.
+//! [`fuzz_play`] and [`fuzz_load`] are the same checks driven by fuzzer bytes;
+//! [`check_tuned_bots`] checks a game's own bots ([`TunedBots`]).
 //!
 //! ```
 //! use rules_engine::conformance::{check, Settings};
@@ -52,8 +53,56 @@ use serde_json::Value;
 
 use crate::bot::ready_players;
 use crate::{
-    ActionError, Bot, Determinize, Game, GameRng, RandomBot, Record, Seed, ToAct, run, run_on,
+    ActionError, Bot, Budget, Determinize, Game, GameRng, RandomBot, Record, Seed, ToAct,
+    TunedBots, run, run_on,
 };
+
+/// A game's tuned bots ([`TunedBots`]) play legal, reproducible games: from `config` and
+/// `seed`, the search bot with `budget` in seat 0 and the greedy bot in every other seat, twice.
+/// [`run`] fails on any illegal action; both games must end within `max_steps` actions and be
+/// the same, action for action (the bots are deterministic for an iteration budget). Returns
+/// the finished game. Panics, naming the config and the seed, on a failure.
+///
+/// ```
+/// use rules_engine::conformance::check_tuned_bots;
+/// use rules_engine::demo::{TwentyOne, TwentyOneConfig};
+/// use rules_engine::{Budget, Game, Seed};
+///
+/// let config = TwentyOneConfig::default();
+/// let game = check_tuned_bots::<TwentyOne>(&config, Seed(4), Budget::Iterations(20), 1_000);
+/// assert!(game.is_over());
+/// ```
+pub fn check_tuned_bots<G: TunedBots>(
+    config: &G::Config,
+    seed: Seed,
+    budget: Budget,
+    max_steps: usize,
+) -> G {
+    let play = || {
+        let mut game = G::new(config.clone(), seed)
+            .unwrap_or_else(|e| panic!("{config:?}: the config was rejected: {e}"));
+        let mut bots: Vec<Box<dyn Bot<G>>> = (0..game.num_players())
+            .map(|seat| {
+                if seat == 0 {
+                    G::search_bot(budget)
+                } else {
+                    G::greedy_bot()
+                }
+            })
+            .collect();
+        let record = run(&mut game, &mut bots, seed.derive(0xB075), max_steps)
+            .unwrap_or_else(|e| panic!("{config:?} seed {}: the tuned bots: {e}", seed.0));
+        (game, record)
+    };
+    let (game, record) = play();
+    let (again, record_again) = play();
+    assert!(
+        game.is_over() && record == record_again && game == again,
+        "{config:?} seed {}: the tuned bots played two different games from the same seeds",
+        seed.0
+    );
+    game
+}
 
 /// How much the suite plays.
 #[derive(Clone, Debug)]
