@@ -1,22 +1,16 @@
-//! The tuned bots ([`TunedBots`]): the search bot plays legal moves, the same for the same seeds.
+//! The tuned bots ([`TunedBots`](rules_engine::TunedBots)): the search bot, against the greedy
+//! bot, plays legal moves and the same game for the same seeds.
 
-use rules_engine::{Bot, Budget, Game, Record, Seed, TunedBots, run};
+use rules_engine::conformance::check_tuned_bots;
+use rules_engine::{Budget, Seed};
 use tic_squared::{TicSquared, TicSquaredConfig};
 
-/// A game of the search bot (small budget) against the greedy bot; `run` fails on an illegal
-/// action.
-fn search_against_greedy(seed: u64) -> Record<TicSquared> {
-    let mut game = TicSquared::new(TicSquaredConfig::default(), Seed(seed)).expect("valid");
-    let mut bots: Vec<Box<dyn Bot<TicSquared>>> = vec![
-        TicSquared::search_bot(Budget::Iterations(12)),
-        TicSquared::greedy_bot(),
-    ];
-    let record = run(&mut game, &mut bots, Seed(seed + 1), 100_000).expect("legal play");
-    assert!(game.is_over());
-    record
-}
-
 #[test]
-fn search_bot_plays_legal_moves_deterministically() {
-    assert_eq!(search_against_greedy(5), search_against_greedy(5));
+fn the_search_bot_plays_legal_moves_and_the_same_game_for_the_same_seeds() {
+    check_tuned_bots::<TicSquared>(
+        &TicSquaredConfig::default(),
+        Seed(5),
+        Budget::Iterations(12),
+        100_000,
+    );
 }
