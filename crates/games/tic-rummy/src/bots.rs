@@ -1,7 +1,7 @@
 //! The greedy bot: lays down as soon as it can, integrates every extra card it can, keeps the
 //! cards that bring its collections closer, and discards the highest-value card it needs least.
 
-use rules_engine::{Bot, Budget, GameRng, MctsBot, TunedBots};
+use rules_engine::{Bot, Budget, GameRng, ShortlistSearch, TunedBots};
 use tic_core::{Card, CardSet, largest_single_group, largest_tic_group, longest_sequence};
 
 use crate::TicRummy;
@@ -131,10 +131,21 @@ pub fn greedy_bot() -> RummyGreedy {
     RummyGreedy
 }
 
-/// TIC Rummy's opponents: [`RummyGreedy`], and a search over greedy rollouts cut after
-/// 12 actions and valued by [`standings`]. A greedy playout to the end of the
-/// match costs about 0.2 s, far beyond a budget of about 10 ms a move, so rollouts look a few
-/// actions ahead; docs/rules/tic-rummy.md, "Bots", gives the measurements.
+/// The search bot's settings: about 10 ms of CPU a mcts move on average
+/// (docs/rules/tic-rummy.md, "Bots"). A greedy playout to the end of the match costs about
+/// 0.2 s, so rollouts look 6 greedy actions ahead and are valued by [`standings`] (totals,
+/// rounds reached and the current deal's progress), and the search weighs only the greedy
+/// bot's 3 best moves, each with enough rollouts to tell them apart.
+pub const SEARCH_SETTINGS: ShortlistSearch<TicRummy> = ShortlistSearch {
+    rollouts: 120,
+    rollout_steps: 6,
+    shortlist: 3,
+    rate: greedy_score,
+    standings,
+    rollout: || Box::new(RummyGreedy),
+};
+
+/// TIC Rummy's opponents: [`RummyGreedy`] and the shortlist search of [`SEARCH_SETTINGS`].
 ///
 /// ```
 /// use rules_engine::{run, Bot, Budget, Game, Seed, TunedBots};
@@ -150,22 +161,14 @@ pub fn greedy_bot() -> RummyGreedy {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 impl TunedBots for TicRummy {
-    /// 24 iterations: about 10 ms of CPU a move.
-    const SEARCH_BUDGET: Budget = Budget::Iterations(24);
+    /// 120 rollouts: about 10 ms of CPU a move on average.
+    const SEARCH_BUDGET: Budget = SEARCH_SETTINGS.budget();
 
     fn greedy_bot() -> Box<dyn Bot<Self>> {
         Box::new(RummyGreedy)
     }
 
     fn search_bot(budget: Budget) -> Box<dyn Bot<Self>> {
-        Box::new(
-            MctsBot::new(budget)
-                .with_rollout(Box::new(RummyGreedy))
-                .with_max_rollout_steps(ROLLOUT_STEPS)
-                .with_evaluator(standings),
-        )
+        Box::new(SEARCH_SETTINGS.bot(budget))
     }
 }
-
-/// Actions a search rollout plays before [`standings`] values it.
-const ROLLOUT_STEPS: usize = 12;

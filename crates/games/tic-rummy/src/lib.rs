@@ -44,7 +44,7 @@ mod state;
 mod view;
 
 pub use actions::{RummyAction, RummyIllegal};
-pub use bots::{RummyGreedy, greedy_bot, greedy_score, progress};
+pub use bots::{RummyGreedy, SEARCH_SETTINGS, greedy_bot, greedy_score, progress};
 pub use collections::{CollectionKind, ROUNDS, Requirement, Round};
 pub use config::{MAX_PLAYERS, RummyConfig};
 pub use deal::End;
