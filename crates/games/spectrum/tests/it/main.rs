@@ -2,6 +2,7 @@
 //! (ruling 5), the validation of tampered states, determinization, and the rules-engine
 //! conformance suite (with `serde`).
 
+mod bots;
 #[cfg(feature = "serde")]
 mod conformance;
 mod options;

@@ -1,6 +1,7 @@
 //! The integration tests, one binary: hand-worked rule examples, hidden information, loaded
 //! states, and the conformance suite.
 
+mod bots;
 mod hidden;
 mod rules;
 

@@ -60,6 +60,13 @@ fn the_search_bot_plays_legal_moves_and_the_same_game_for_the_same_seeds() {
     assert_eq!(first, second);
 }
 
+#[test]
+fn the_tuned_search_bot_plays_legal_moves_and_the_same_game_for_the_same_seeds() {
+    use rules_engine::conformance::check_tuned_bots;
+    let config = TicOfAKindConfig::new(2).with_rounds(1);
+    check_tuned_bots::<TicOfAKind>(&config, Seed(8), Budget::Iterations(20), 10_000);
+}
+
 fn cards(text: &[&str]) -> Vec<tic_core::Card> {
     text.iter().map(|t| t.parse().expect("a card")).collect()
 }

@@ -39,17 +39,12 @@ fn the_search_bot_plays_legal_moves_and_the_same_game_twice() {
 
 #[test]
 fn the_tuned_search_bot_plays_legal_moves_and_the_same_game_twice() {
-    use rules_engine::TunedBots;
+    use rules_engine::conformance::check_tuned_bots;
     // The standard game (cut keeping rollouts) and the betting game (playouts).
     for config in [
         ExchangeConfig::new(2).with_deals(2),
         ExchangeConfig::variation3(2).with_deals(1),
     ] {
-        let first = play_with(config, Toker::search_bot(Budget::Iterations(40)));
-        assert!(first.iter().any(|&(seat, _)| seat == 0));
-        assert_eq!(
-            play_with(config, Toker::search_bot(Budget::Iterations(40))),
-            first
-        );
+        check_tuned_bots::<Toker>(&config, Seed(41), Budget::Iterations(40), 10_000);
     }
 }
