@@ -1,7 +1,7 @@
 //! The search bot: its race values, the moves it weighs, and deterministic legal play.
 
 use proptest::prelude::*;
-use rules_engine::{Bot, Budget, Game, GameRng, Seat, Seed, TunedBots, run};
+use rules_engine::{Budget, Game, GameRng, Seat, Seed, TunedBots};
 use tic_core::Card;
 use tic_gridsy::{
     Gridsy, GridsyAction as A, GridsyConfig, actions_needed, candidates, race_chance,
@@ -193,26 +193,11 @@ fn search_bot_is_deterministic_and_legal_on_a_choice() {
 
 #[test]
 fn search_bot_plays_whole_matches_deterministically() {
+    use rules_engine::conformance::check_tuned_bots;
     for config in [
         GridsyConfig::head_to_head(2, 3).best_of(3),
         GridsyConfig::solo(3),
     ] {
-        let play = || {
-            let mut game = Gridsy::new(config.clone(), Seed(11)).expect("valid");
-            let mut bots: Vec<Box<dyn Bot<Gridsy>>> = (0..config.players)
-                .map(|p| {
-                    if p == 0 {
-                        Gridsy::search_bot(Budget::Iterations(4))
-                    } else {
-                        Gridsy::greedy_bot()
-                    }
-                })
-                .collect();
-            // `run` fails on an illegal action.
-            let record = run(&mut game, &mut bots, Seed(2), 100_000).expect("legal play");
-            assert!(game.is_over());
-            record
-        };
-        assert_eq!(play(), play());
+        check_tuned_bots::<Gridsy>(&config, Seed(11), Budget::Iterations(4), 100_000);
     }
 }

@@ -1,5 +1,6 @@
 //! The crate's integration tests, in one binary.
 
+mod bots;
 #[cfg(feature = "serde")]
 mod conformance;
 mod determinize;
