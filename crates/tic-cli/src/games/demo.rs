@@ -1,6 +1,5 @@
 //! The engine's demo game, Twenty-One: the smallest example of a registered game.
 
-use rules_engine::Bot;
 use rules_engine::demo::{TwentyOne, TwentyOneConfig};
 
 use super::GameSpec;
@@ -26,11 +25,5 @@ impl GameSpec for TwentyOneSpec {
             players: players.unwrap_or(default.players),
             target: opts.get("target", default.target)?,
         })
-    }
-
-    const BOTS: &'static [&'static str] = &["greedy", "mcts"];
-
-    fn bot(kind: &str) -> Option<Box<dyn Bot<TwentyOne>>> {
-        super::tuned_bot(kind)
     }
 }

@@ -1,6 +1,5 @@
 //! Gridsy: arrange TIC cards into a grid with no Nic edge (solo or head-to-head).
 
-use rules_engine::Bot;
 use tic_gridsy::{Gridsy, GridsyConfig};
 
 use super::GameSpec;
@@ -45,11 +44,5 @@ impl GameSpec for GridsySpec {
             .with_rearrangements(opts.get("rearrangements", default.rearrangements)?);
         config.pool = (pool > 0).then_some(pool);
         Ok(config)
-    }
-
-    const BOTS: &'static [&'static str] = &["greedy", "mcts"];
-
-    fn bot(kind: &str) -> Option<Box<dyn Bot<Gridsy>>> {
-        super::tuned_bot(kind)
     }
 }

@@ -14,9 +14,9 @@ pub trait GameSpec: 'static {
     type G: Game<
             Config: serde::Serialize + serde::de::DeserializeOwned + Send + Sync,
             Action: serde::Serialize + serde::de::DeserializeOwned,
-        > + serde::Serialize
-        + serde::de::DeserializeOwned
-        + 'static;
+        > + TunedBots
+        + serde::Serialize
+        + serde::de::DeserializeOwned;
 
     /// One line about the game and its source.
     const SUMMARY: &'static str;
@@ -24,8 +24,8 @@ pub trait GameSpec: 'static {
     /// The variation options `--opt key=value` understands (besides `--players`).
     const OPTIONS: &'static [OptionDoc];
 
-    /// The bots this game offers besides `random` (e.g. `greedy`).
-    const BOTS: &'static [&'static str] = &["greedy"];
+    /// The bots this game offers besides `random`: its own ([`TunedBots`]).
+    const BOTS: &'static [&'static str] = &["greedy", "mcts"];
 
     /// The config from `--players` and the `--opt` options. Read options with the
     /// [`Options`] getters: unknown keys are reported afterwards.
@@ -34,12 +34,9 @@ pub trait GameSpec: 'static {
         opts: &mut Options,
     ) -> Result<<Self::G as Game>::Config, CliError>;
 
-    /// A bot by name: `random` or one of [`Self::BOTS`].
+    /// A bot by name: `random` or one of [`Self::BOTS`] ([`tuned_bot`]).
     fn bot(kind: &str) -> Option<Box<dyn Bot<Self::G>>> {
-        match kind {
-            "random" => Some(Box::new(RandomBot)),
-            _ => None,
-        }
+        tuned_bot(kind)
     }
 }
 

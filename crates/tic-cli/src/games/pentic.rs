@@ -1,6 +1,5 @@
 //! Pentic: play cards onto nine piles, scoring the Singles and Tics they make.
 
-use rules_engine::Bot;
 use tic_pentic::{Pentic, PenticConfig};
 
 use super::GameSpec;
@@ -37,11 +36,5 @@ impl GameSpec for PenticSpec {
             .with_target(opts.get("target", default.target)?)
             .with_reshuffle(opts.get("reshuffle", default.reshuffle_covered)?)
             .with_max_rounds(opts.get("max-rounds", default.max_rounds)?))
-    }
-
-    const BOTS: &'static [&'static str] = &["greedy", "mcts"];
-
-    fn bot(kind: &str) -> Option<Box<dyn Bot<Pentic>>> {
-        super::tuned_bot(kind)
     }
 }

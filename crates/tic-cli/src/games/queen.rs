@@ -1,6 +1,5 @@
 //! Queen of the Ticcitories: draft cards from the centre and build a 4x4 grid of Tics.
 
-use rules_engine::Bot;
 use tic_queen::{Queen, QueenConfig};
 
 use super::GameSpec;
@@ -38,11 +37,5 @@ impl GameSpec for QueenSpec {
             .with_grid(opts.get("grid", 4)?)
             .with_centre_cards(centre)
             .with_attack(opts.get("attack", false)?))
-    }
-
-    const BOTS: &'static [&'static str] = &["greedy", "mcts"];
-
-    fn bot(kind: &str) -> Option<Box<dyn Bot<Queen>>> {
-        super::tuned_bot(kind)
     }
 }

@@ -1,10 +1,9 @@
 //! Sequences: the exchange game of `toker.rs` with six-card sequence hands.
 
-use rules_engine::Bot;
 use tic_sequences::{ExchangeConfig, Sequences};
 
 use super::GameSpec;
-use super::toker::{EXCHANGE_BOTS, EXCHANGE_OPTIONS, exchange_config};
+use super::toker::{EXCHANGE_OPTIONS, exchange_config};
 use crate::CliError;
 use crate::options::{OptionDoc, Options};
 
@@ -20,11 +19,5 @@ impl GameSpec for SequencesSpec {
     /// pass (and 3 + 2 cards cannot make a six-card hand).
     fn config(players: Option<usize>, opts: &mut Options) -> Result<ExchangeConfig, CliError> {
         exchange_config(players, opts, true)
-    }
-
-    const BOTS: &'static [&'static str] = EXCHANGE_BOTS;
-
-    fn bot(kind: &str) -> Option<Box<dyn Bot<Sequences>>> {
-        super::tuned_bot(kind)
     }
 }

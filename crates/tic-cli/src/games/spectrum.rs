@@ -1,6 +1,5 @@
 //! Spectrum (standard, Variation 1: take up to five, Variation 2: ten cards).
 
-use rules_engine::Bot;
 use tic_spectrum::{Spectrum, SpectrumConfig};
 
 use super::GameSpec;
@@ -89,11 +88,5 @@ impl GameSpec for SpectrumSpec {
         config.turn_limit = opts.get("turn-limit", config.turn_limit)?;
         config.may_discard_taken = opts.get("may-discard-taken", config.may_discard_taken)?;
         Ok(config)
-    }
-
-    const BOTS: &'static [&'static str] = &["greedy", "mcts"];
-
-    fn bot(kind: &str) -> Option<Box<dyn Bot<Spectrum>>> {
-        super::tuned_bot(kind)
     }
 }

@@ -1,6 +1,5 @@
 //! Team TIC: head to head or in teams of two, Tic sets or Duo sequences.
 
-use rules_engine::Bot;
 use tic_team::{Melds, TeamTic, TeamTicConfig};
 
 use super::GameSpec;
@@ -53,11 +52,5 @@ impl GameSpec for TeamTicSpec {
             opponent_cards_score: opts.get("opponent-cards-score", d.opponent_cards_score)?,
             rounds: opts.get("rounds", d.rounds)?,
         })
-    }
-
-    const BOTS: &'static [&'static str] = &["greedy", "mcts"];
-
-    fn bot(kind: &str) -> Option<Box<dyn Bot<TeamTic>>> {
-        super::tuned_bot(kind)
     }
 }

@@ -1,6 +1,5 @@
 //! Tic-of-a-Kind (5-card and 10-card).
 
-use rules_engine::Bot;
 use tic_of_a_kind::{TicOfAKind, TicOfAKindConfig};
 
 use super::GameSpec;
@@ -44,11 +43,5 @@ impl GameSpec for TicOfAKindSpec {
         config.turn_limit = opts.get("turn-limit", d.turn_limit)?;
         config.may_discard_taken = opts.get("may-discard-taken", d.may_discard_taken)?;
         Ok(config)
-    }
-
-    const BOTS: &'static [&'static str] = &["greedy", "mcts"];
-
-    fn bot(kind: &str) -> Option<Box<dyn Bot<TicOfAKind>>> {
-        super::tuned_bot(kind)
     }
 }

@@ -1,6 +1,5 @@
 //! TIC Rummy: eight rounds of collections, each player on their own round.
 
-use rules_engine::Bot;
 use tic_rummy::{RummyConfig, TicRummy};
 
 use super::GameSpec;
@@ -51,11 +50,5 @@ impl GameSpec for TicRummySpec {
             max_turns_per_deal: opts.get("max-turns-per-deal", d.max_turns_per_deal)?,
             exhausted_deal_scores: opts.get("exhausted-deal-scores", d.exhausted_deal_scores)?,
         })
-    }
-
-    const BOTS: &'static [&'static str] = &["greedy", "mcts"];
-
-    fn bot(kind: &str) -> Option<Box<dyn Bot<TicRummy>>> {
-        super::tuned_bot(kind)
     }
 }

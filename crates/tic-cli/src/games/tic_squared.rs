@@ -1,6 +1,5 @@
 //! Tic Squared: grow a near-square grid one line at a time and shed your hand.
 
-use rules_engine::Bot;
 use tic_squared::{TicSquared, TicSquaredConfig};
 
 use super::GameSpec;
@@ -39,11 +38,5 @@ impl GameSpec for TicSquaredSpec {
         let deck: usize = opts.get("deck-cards", 0)?;
         config.deck_cards = (deck > 0).then_some(deck);
         Ok(config)
-    }
-
-    const BOTS: &'static [&'static str] = &["greedy", "mcts"];
-
-    fn bot(kind: &str) -> Option<Box<dyn Bot<TicSquared>>> {
-        super::tuned_bot(kind)
     }
 }

@@ -2,7 +2,6 @@
 //! two-player game with pieces. Views draw the 3x3 boards and hand cards as grids.
 
 use ::ticardo::{Duel, DuelConfig, Pieces, PiecesConfig, Solitaire, SolitaireConfig};
-use rules_engine::Bot;
 
 use super::GameSpec;
 use crate::CliError;
@@ -50,7 +49,6 @@ impl GameSpec for SolitaireSpec {
         "Ticardo solitaire: play cards whose dot pattern is one dot move from the board's";
     const OPTIONS: &'static [OptionDoc] =
         &[REACH, COLOR, hand_size("5", "cards in hand (1-8)"), MARKERS];
-    const BOTS: &'static [&'static str] = &["greedy", "mcts"];
 
     fn config(players: Option<usize>, opts: &mut Options) -> Result<SolitaireConfig, CliError> {
         check_players(players, 1, "ticardo-solitaire")?;
@@ -61,10 +59,6 @@ impl GameSpec for SolitaireSpec {
             hand_size: opts.get("hand-size", d.hand_size)?,
             markers_from_deck: opts.get("markers", d.markers_from_deck)?,
         })
-    }
-
-    fn bot(kind: &str) -> Option<Box<dyn Bot<Solitaire>>> {
-        super::tuned_bot(kind)
     }
 }
 
@@ -86,7 +80,6 @@ impl GameSpec for DuelSpec {
             default: "40",
         },
     ];
-    const BOTS: &'static [&'static str] = &["greedy", "mcts"];
 
     fn config(players: Option<usize>, opts: &mut Options) -> Result<DuelConfig, CliError> {
         check_players(players, 2, "ticardo-duel")?;
@@ -98,10 +91,6 @@ impl GameSpec for DuelSpec {
             markers_from_deck: opts.get("markers", d.markers_from_deck)?,
             idle_turn_limit: opts.get("idle-turn-limit", d.idle_turn_limit)?,
         })
-    }
-
-    fn bot(kind: &str) -> Option<Box<dyn Bot<Duel>>> {
-        super::tuned_bot(kind)
     }
 }
 
@@ -126,7 +115,6 @@ impl GameSpec for PiecesSpec {
             default: "turn",
         },
     ];
-    const BOTS: &'static [&'static str] = &["greedy", "mcts"];
 
     fn config(players: Option<usize>, opts: &mut Options) -> Result<PiecesConfig, CliError> {
         check_players(players, 2, "ticardo-pieces")?;
@@ -137,9 +125,5 @@ impl GameSpec for PiecesSpec {
             turn_limit: opts.get("turn-limit", d.turn_limit)?,
             add_remove: opts.get("add-remove", d.add_remove)?,
         })
-    }
-
-    fn bot(kind: &str) -> Option<Box<dyn Bot<Pieces>>> {
-        super::tuned_bot(kind)
     }
 }

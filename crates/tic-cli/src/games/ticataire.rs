@@ -1,6 +1,5 @@
 //! Ticataire: the TIC solitaire.
 
-use rules_engine::Bot;
 use tic_ticataire::{Ticataire, TicataireConfig};
 
 use super::GameSpec;
@@ -29,11 +28,5 @@ impl GameSpec for TicataireSpec {
         Ok(TicataireConfig {
             stall_limit: opts.get("stall-limit", default.stall_limit)?,
         })
-    }
-
-    const BOTS: &'static [&'static str] = &["greedy", "mcts"];
-
-    fn bot(kind: &str) -> Option<Box<dyn Bot<Ticataire>>> {
-        super::tuned_bot(kind)
     }
 }

@@ -1,6 +1,5 @@
 //! Tick, the eleven-deal rummy with two standard decks (tick-rummy).
 
-use rules_engine::Bot;
 use tick_rummy::{Tick, TickConfig};
 
 use super::GameSpec;
@@ -63,11 +62,5 @@ impl GameSpec for TickSpec {
             last_hand: opts.get("last-hand", d.last_hand)?,
             max_rounds: opts.get("max-rounds", d.max_rounds)?,
         })
-    }
-
-    const BOTS: &'static [&'static str] = &["greedy", "mcts"];
-
-    fn bot(kind: &str) -> Option<Box<dyn Bot<Tick>>> {
-        super::tuned_bot(kind)
     }
 }

@@ -1,7 +1,6 @@
 //! Toker, and the exchange-game options it shares with Sequences (`sequences.rs` uses
 //! [`exchange_config`]).
 
-use rules_engine::Bot;
 use tic_toker::{Betting, ExchangeConfig, Toker};
 
 use super::GameSpec;
@@ -83,9 +82,6 @@ pub(super) fn exchange_config(
     Ok(config.with_betting(betting.then(|| Betting::new(chips, ante))))
 }
 
-/// The bots of an exchange game besides `random`.
-pub(super) const EXCHANGE_BOTS: &[&str] = &["greedy", "mcts"];
-
 /// Toker in the program.
 pub struct TokerSpec;
 
@@ -96,11 +92,5 @@ impl GameSpec for TokerSpec {
 
     fn config(players: Option<usize>, opts: &mut Options) -> Result<ExchangeConfig, CliError> {
         exchange_config(players, opts, false)
-    }
-
-    const BOTS: &'static [&'static str] = EXCHANGE_BOTS;
-
-    fn bot(kind: &str) -> Option<Box<dyn Bot<Toker>>> {
-        super::tuned_bot(kind)
     }
 }

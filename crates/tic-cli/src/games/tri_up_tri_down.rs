@@ -1,6 +1,5 @@
 //! Tri Up Tri Down: shed your hand with Mono, Duo and Tripo plays.
 
-use rules_engine::Bot;
 use tic_tri_up_tri_down::{TriConfig, TriUpTriDown, Trigger};
 
 use super::GameSpec;
@@ -61,11 +60,5 @@ impl GameSpec for TriUpTriDownSpec {
             triggers,
             max_actions: opts.get("max-actions", default.max_actions)?,
         })
-    }
-
-    const BOTS: &'static [&'static str] = &["greedy", "mcts"];
-
-    fn bot(kind: &str) -> Option<Box<dyn Bot<TriUpTriDown>>> {
-        super::tuned_bot(kind)
     }
 }

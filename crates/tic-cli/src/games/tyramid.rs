@@ -1,6 +1,5 @@
 //! Tyramid: build a pyramid, diamond or hourglass of TIC cards, scoring Singles and Tics.
 
-use rules_engine::Bot;
 use tic_tyramid::{Outline, Tyramid, TyramidConfig};
 
 use super::GameSpec;
@@ -38,11 +37,5 @@ impl GameSpec for TyramidSpec {
         Ok(TyramidConfig::players(players.unwrap_or(default.players))
             .with_outline(outline, size)
             .with_same_pair_points(opts.get("same-pair", default.same_pair_points)?))
-    }
-
-    const BOTS: &'static [&'static str] = &["greedy", "mcts"];
-
-    fn bot(kind: &str) -> Option<Box<dyn Bot<Tyramid>>> {
-        super::tuned_bot(kind)
     }
 }
