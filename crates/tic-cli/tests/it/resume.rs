@@ -75,6 +75,13 @@ fn check_resume_with(game: &str, bots: &str, seed: &str, answers: &str, quit_aft
 #[test]
 fn every_game_resumes_exactly_with_random_bots() {
     crate::support::on_all_cores(&games(), |game| {
+        // With random moves a TIC Rummy match runs to its 40-deal limit, rewriting a growing
+        // save after every move (5 s a game, and seven games here); four deals still cross
+        // deal boundaries.
+        let game = match game.as_str() {
+            "tic-rummy" => "tic-rummy --opt max-deals=4",
+            other => other,
+        };
         check_resume(game, "random", "11", &[0, 1, 3]);
     });
 }
