@@ -4,6 +4,8 @@
 //!
 //! `cargo run --release -p tic-ticataire --example stats -- --deals 1000 --seed 0 --budget 20000000`
 
+use std::io::Write;
+use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 use rules_engine::{Bot, Game, Seed, run};
@@ -19,7 +21,25 @@ fn arg(args: &[String], name: &str, default: u64) -> Result<u64, String> {
     }
 }
 
-fn main() -> Result<(), Box<dyn std::error::Error>> {
+fn main() -> ExitCode {
+    match stats() {
+        Ok(()) => ExitCode::SUCCESS,
+        // Piped into `head` and cut short: not an error.
+        Err(e)
+            if e.downcast_ref::<std::io::Error>()
+                .is_some_and(|e| e.kind() == std::io::ErrorKind::BrokenPipe) =>
+        {
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn stats() -> Result<(), Box<dyn std::error::Error>> {
+    let mut out = std::io::stdout().lock();
     let args: Vec<String> = std::env::args().collect();
     let deals = arg(&args, "--deals", 200)?;
     let budget = arg(&args, "--budget", 20_000_000)?;
@@ -49,13 +69,14 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
                 SolveResult::Unwinnable => "proven unwinnable".to_string(),
                 SolveResult::Unknown => "unknown".to_string(),
             };
-            println!(
+            writeln!(
+                out,
                 "seed {}: {verdict}, {:.2} ms, {} nodes, table {}",
                 seed.0,
                 times[times.len() - 1].0.as_secs_f64() * 1000.0,
                 report.nodes,
                 report.table
-            );
+            )?;
         }
         match report.result {
             SolveResult::Won(line) => {
@@ -78,34 +99,42 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         }
     }
     let pct = |n: u64| 100.0 * n as f64 / deals as f64;
-    println!(
+    writeln!(
+        out,
         "deals {deals} (seeds {first}..{}), budget {budget} nodes",
         first.saturating_add(deals)
-    );
-    println!(
+    )?;
+    writeln!(
+        out,
         "solver: won {won} ({:.1}%), proven unwinnable {unwinnable} ({:.1}%), unknown {unknown} ({:.1}%)",
         pct(won),
         pct(unwinnable),
         pct(unknown)
-    );
-    println!("greedy bot: won {greedy_won} ({:.1}%)", pct(greedy_won));
+    )?;
+    writeln!(
+        out,
+        "greedy bot: won {greedy_won} ({:.1}%)",
+        pct(greedy_won)
+    )?;
     times.sort();
     let at = |q: f64| {
         let i = ((times.len() as f64 - 1.0) * q).round() as usize;
         times[i].0.as_secs_f64() * 1000.0
     };
     let (slowest, slowest_seed) = times[times.len() - 1];
-    println!(
+    writeln!(
+        out,
         "solver time per deal: median {:.2} ms, p90 {:.2} ms, p99 {:.2} ms, max {:.2} ms (seed {slowest_seed})",
         at(0.5),
         at(0.9),
         at(0.99),
         slowest.as_secs_f64() * 1000.0
-    );
-    println!(
+    )?;
+    writeln!(
+        out,
         "{:.0} solver nodes per deal, largest transposition table {table} positions, exact search needed on {exact} deals",
         nodes as f64 / deals as f64
-    );
-    println!("{:.1} s in all", start.elapsed().as_secs_f64());
+    )?;
+    writeln!(out, "{:.1} s in all", start.elapsed().as_secs_f64())?;
     Ok(())
 }
