@@ -15,8 +15,8 @@ pub fn seed_dir(target: &str) -> PathBuf {
         .join(target)
 }
 
-/// `TIC_FUZZ_SEEDS=N` replays only the first `N` inputs of each target: CI's per-crate builds
-/// set it, after the README's test command has replayed them all.
+/// `TIC_FUZZ_SEEDS=N` (N at least 1) replays only the first `N` inputs of each target: CI's
+/// per-crate builds set it, after the README's test command has replayed them all.
 pub const LIMIT_VAR: &str = "TIC_FUZZ_SEEDS";
 
 /// Every seed input of `target` (or the first [`LIMIT_VAR`]), in file-name order. Panics when
@@ -29,8 +29,8 @@ pub fn seeds(target: &str) -> Vec<Vec<u8>> {
         .map(|e| e.path())
         .collect();
     files.sort();
-    let limit = std::env::var(LIMIT_VAR).ok().and_then(|n| n.parse().ok());
-    files.truncate(limit.filter(|&n: &usize| n > 0).unwrap_or(usize::MAX));
+    let limit: Option<usize> = std::env::var(LIMIT_VAR).ok().and_then(|n| n.parse().ok());
+    files.truncate(limit.filter(|&n| n > 0).unwrap_or(usize::MAX));
     let inputs: Vec<Vec<u8>> = files.iter().filter_map(|p| std::fs::read(p).ok()).collect();
     assert!(!inputs.is_empty(), "no seed inputs in {}", dir.display());
     inputs
