@@ -5,7 +5,7 @@
 use std::hint::black_box;
 
 use criterion::{BenchmarkGroup, Criterion, Throughput, criterion_group, criterion_main};
-use tic_core::{GameRng, Seed};
+use tic_core::{CardSet, GameRng, Seed};
 use tic_hands::equity::{Budget, Situation};
 use tic_hands::spectrum::PointTable;
 use tic_hands::{naive, sequences, spectrum, tic_of_a_kind, toker};
@@ -41,6 +41,43 @@ fn batch<M: criterion::measurement::Measurement, T>(
                 .fold(0u64, u64::wrapping_add)
         })
     });
+}
+
+/// The least work of any evaluator that reads a hand's cards one by one, for the "floor" group:
+/// each card of the set read off its bits (the two 64-bit halves, lowest first, as tic-hands
+/// reads them) and one `W`-word step per card added from a table. Toker's counters are 5 words
+/// a card, Tic-of-a-Kind's five-card fields 2. The table's contents do not matter for timing.
+fn step_sum<const W: usize>(hand: CardSet, steps: &[[u64; W]; 128]) -> u64 {
+    let mut sum = [0u64; W];
+    for (half, base) in [(hand.bits() as u64, 0), ((hand.bits() >> 64) as u64, 64)] {
+        let mut bits = half;
+        while bits != 0 {
+            let step = &steps[(base + bits.trailing_zeros() as usize) & 127];
+            bits &= bits - 1;
+            for (s, add) in sum.iter_mut().zip(step) {
+                *s = s.wrapping_add(*add);
+            }
+        }
+    }
+    sum.iter().fold(0, |a, &s| a ^ s)
+}
+
+/// [`step_sum`] over a hand given as an array of card indices instead of a set (as the poker
+/// peers take their cards): what the bit walk costs.
+fn step_sum_of_array<const W: usize>(hand: &[u8; 8], steps: &[[u64; W]; 128]) -> u64 {
+    let mut sum = [0u64; W];
+    for &card in hand {
+        for (s, add) in sum.iter_mut().zip(&steps[usize::from(card) & 127]) {
+            *s = s.wrapping_add(*add);
+        }
+    }
+    sum.iter().fold(0, |a, &s| a ^ s)
+}
+
+/// A table of `W` arbitrary words per card index, for [`step_sum`].
+fn steps<const W: usize>() -> [[u64; W]; 128] {
+    let mut rng = GameRng::from_seed(Seed(9));
+    core::array::from_fn(|_| core::array::from_fn(|_| rng.next_u64()))
 }
 
 fn bench(c: &mut Criterion) {
@@ -86,6 +123,32 @@ fn bench(c: &mut Criterion) {
         .collect();
     batch(&mut g, "aya_poker", &aya, |h| {
         u64::from(aya_poker::poker_rank(h).0)
+    });
+    g.finish();
+
+    // Floors: reading the cards and adding one table step per card, no evaluation (see
+    // `step_sum`); compare with the poker peers above.
+    let mut g = c.benchmark_group("floor");
+    g.throughput(Throughput::Elements(HANDS as u64));
+    let (five_words, two_words) = (steps::<5>(), steps::<2>());
+    batch(&mut g, "read_8_count_5_words", &toker8, |h| {
+        step_sum(*h, &five_words)
+    });
+    let toker8_arrays: Vec<[u8; 8]> = toker8
+        .iter()
+        .map(|h| {
+            let mut cards = [0u8; 8];
+            for (slot, card) in cards.iter_mut().zip(*h) {
+                *slot = card.index() as u8;
+            }
+            cards
+        })
+        .collect();
+    batch(&mut g, "array_8_count_5_words", &toker8_arrays, |h| {
+        step_sum_of_array(h, &five_words)
+    });
+    batch(&mut g, "read_5_count_2_words", &five, |h| {
+        step_sum(*h, &two_words)
     });
     g.finish();
 

@@ -572,8 +572,9 @@ pub(crate) fn sequences_best(shape: &Shape, hand: u128, len: u32) -> (Category, 
         }
     };
     // Rank-space lists of the three-card runs.
-    let list = |tripo: bool| {
-        let mut out: smallvec::SmallVec<[u128; 16]> = smallvec::SmallVec::new();
+    let mut runs = Runs::new();
+    // (Filled in place: a returned list would be copied, 260 bytes.)
+    let list = |tripo: bool, out: &mut Runs| {
         if tripo {
             shape.any_tripo_triple(|t| {
                 out.push(rank_space(t));
@@ -585,7 +586,6 @@ pub(crate) fn sequences_best(shape: &Shape, hand: u128, len: u32) -> (Category, 
                 false
             });
         }
-        out
     };
     let best_pair = |a: &[u128], b: &[u128], keep: &mut dyn FnMut(u128)| {
         for &x in a {
@@ -601,13 +601,18 @@ pub(crate) fn sequences_best(shape: &Shape, hand: u128, len: u32) -> (Category, 
         C::FourTripo => keep(best_tripo_run::<4>(shape.cards, six)),
         C::ThreeTripo => keep(best_tripo_run::<3>(shape.cards, six)),
         C::TwoThreeTripos => {
-            let tripos = list(true);
-            best_pair(&tripos, &tripos, &mut keep);
+            list(true, &mut runs);
+            keep(best_disjoint_pair(&runs));
         }
-        C::ThreeTripoThreeDuo => best_pair(&list(true), &list(false), &mut keep),
+        C::ThreeTripoThreeDuo => {
+            let mut duos = Runs::new();
+            list(true, &mut runs);
+            list(false, &mut duos);
+            best_pair(&runs, &duos, &mut keep);
+        }
         C::TwoThreeDuos => {
-            let duos = list(false);
-            best_pair(&duos, &duos, &mut keep);
+            list(false, &mut runs);
+            keep(best_disjoint_pair(&runs));
         }
         C::FiveDuo => keep(best_duo_run::<5>(shape, three, hand, six)),
         C::FourDuo => keep(best_duo_run::<4>(shape, three, hand, six)),
@@ -616,6 +621,35 @@ pub(crate) fn sequences_best(shape: &Shape, hand: u128, len: u32) -> (Category, 
         C::HighCard => keep(six),
     }
     (category, chosen)
+}
+
+/// A list of three-card runs (rank space).
+type Runs = smallvec::SmallVec<[u128; 16]>;
+
+/// The highest union of two disjoint runs of a list (rank space; 0 if no two are disjoint).
+///
+/// The union's top card is its higher run's top card, so the best union's top is the highest
+/// card that tops a run with a disjoint partner: the runs are tried by their top card, highest
+/// first, each against every run, and the search stops at the first top card that gives a
+/// union. A hand's runs share few top cards: about twice the list's length in pair tests
+/// instead of its square.
+fn best_disjoint_pair(runs: &[u128]) -> u128 {
+    let mut tops = runs.iter().fold(0u128, |m, &run| m | highest(run));
+    let mut best = 0u128;
+    while tops != 0 && best == 0 {
+        let top = highest(tops);
+        tops ^= top;
+        // Runs topped by `top`: it is in them, and nothing above it.
+        let above = !(top | top.wrapping_sub(1));
+        for &x in runs.iter().filter(|&&x| x & top != 0 && x & above == 0) {
+            for &y in runs {
+                if x & y == 0 {
+                    best = best.max(x | y);
+                }
+            }
+        }
+    }
+    best
 }
 
 /// The best hand on a Tripo run of `K` cards: each run with kickers, the highest kept.
