@@ -318,9 +318,9 @@ pub fn card_triple_orbits() -> Vec<(Card, Card, Card, u64)> {
 }
 
 /// The orbits of the sets of three cards under every symmetry of commonness: permute the
-/// values of each property, and permute the properties (1,036,800 symmetries). They preserve
-/// the Toker category of every hand (Tic and Single depend only on equal values), not the
-/// Tic-of-a-Kind points.
+/// values of each property, and permute the properties (5!^3 x 3! = 10,368,000 symmetries).
+/// They preserve the Toker category of every hand (Tic and Single depend only on equal
+/// values), not the Tic-of-a-Kind points.
 ///
 /// ```
 /// let orbits = tic_hands::census::card_triple_orbits_by_commonness();
