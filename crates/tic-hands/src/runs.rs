@@ -404,22 +404,34 @@ fn category_and_starts(shape: &Shape) -> (Category, [u128; 2]) {
     if LANES.iter().all(|&lane| duo3 & lane != 0) && has_tripo3(shape.cards) {
         return (tripo_category(shape), starts);
     }
-    // One run of three single-card cells is one three-card run: no second one.
-    let lone_run = duo3 & (duo3 - 1) == 0 && {
-        let stride = if up != 0 { 6 } else { 4 };
-        shape.occ2 & (duo3 | duo3 << stride | duo3 << (2 * stride)) == 0
-    };
+    // A single start cell: the three-cell runs are one diagonal from it, or two (one each way)
+    // sharing it, and no run is longer. Two disjoint three-card runs then need two cards in
+    // each cell of one diagonal, or, with two diagonals, two cards in the shared cell (their
+    // other cells differ, so hold different cards).
+    if duo3 & (duo3 - 1) == 0 {
+        let two = if up != 0 && down != 0 {
+            shape.occ2 & duo3 != 0
+        } else {
+            let stride = if up != 0 { 6 } else { 4 };
+            let cells = duo3 | duo3 << stride | duo3 << (2 * stride);
+            shape.occ2 & cells == cells
+        };
+        let category = if two {
+            Category::TwoThreeDuos
+        } else {
+            Category::ThreeDuo
+        };
+        return (category, starts);
+    }
     let has = |k: u32| {
         let [a, b] = duo_starts_of(starts, k);
         a | b != 0
     };
     let category = if has(5) {
         Category::FiveDuo
-    } else if !lone_run
-        && shape.any_duo_triple(starts, (shape.cards, &LINE_CARDS), |t| {
-            has_duo3(shape.without_run(occ_of(t)))
-        })
-    {
+    } else if shape.any_duo_triple(starts, (shape.cards, &LINE_CARDS), |t| {
+        has_duo3(shape.without_run(occ_of(t)))
+    }) {
         Category::TwoThreeDuos
     } else if has(4) {
         Category::FourDuo
