@@ -72,7 +72,20 @@ const VALUE_OCC0: u32 = 75;
 
 /// Per card index: its occupancy bits, three lines and three values (128 entries as
 /// [`RANK_BIT`]).
-static OCC_BITS: [u128; 128] = {
+static OCC_BITS: [u128; 128] = OCC_BITS_TABLE;
+
+/// Per rank-space position: the occupancy bits of the card there (as [`OCC_BITS`]).
+static OCC_BITS_AT: [u128; 128] = {
+    let mut out = [0u128; 128];
+    let mut i = 0;
+    while i < 125 {
+        out[POS_TABLE[i] as usize] = OCC_BITS_TABLE[i];
+        i += 1;
+    }
+    out
+};
+
+const OCC_BITS_TABLE: [u128; 128] = {
     let mut out = [0u128; 128];
     let mut i = 0;
     while i < 125 {
@@ -272,19 +285,21 @@ impl Shape {
         false
     }
 
-    /// Calls `f` with every Duo-or-better run of 3 cards in the hand, once per grid it steps
-    /// in (a Tripo run comes three times), until it returns `true`; whether it did. `starts`:
-    /// the starts of the three-cell runs ([`duo3_starts`]); `cards` and `line_cards`: the hand
-    /// and the cards of each Tic line in one space (index space: the hand's `cards` and
-    /// [`LINE_CARDS`]; rank space: the hand in rank space and `order::LINE_MASKS`), the space of
-    /// the runs given to `f`.
+    /// Calls `f` with every Duo-or-better run of 3 cards in the hand and the run's occupancy
+    /// bits, once per grid it steps in (a Tripo run comes three times), until it returns
+    /// `true`; whether it did. `starts`: the starts of the three-cell runs ([`duo3_starts`]);
+    /// `space`: the hand, the cards of each Tic line and each card's occupancy bits in one
+    /// space ([`INDEX_SPACE`] or the hand in rank space with [`RANK_SPACE`]), the space of the
+    /// runs given to `f`.
     #[inline]
     fn any_duo_triple(
         &self,
         starts: [u128; 2],
-        (cards, line_cards): (u128, &[u128; 75]),
-        mut f: impl FnMut(u128) -> bool,
+        (cards, (line_cards, occ_bits)): (u128, Space),
+        mut f: impl FnMut(u128, u128) -> bool,
     ) -> bool {
+        // The occupancy of a one-card mask (each card's is read once, not per run).
+        let occ_of_card = |card: u128| occ_bits[card.trailing_zeros() as usize & 127];
         for (d, mut starts) in starts.into_iter().enumerate() {
             let stride = DUO_STRIDES[d];
             while starts != 0 {
@@ -294,15 +309,18 @@ impl Shape {
                 let (xs, ys, zs) = (cell(0), cell(1), cell(2));
                 if (self.occ2 >> s) & run_cells(3, stride) == 0 {
                     // One card in each cell: one run.
-                    if f(xs | ys | zs) {
+                    let occ = occ_of_card(xs) | occ_of_card(ys) | occ_of_card(zs);
+                    if f(xs | ys | zs, occ) {
                         return true;
                     }
                     continue;
                 }
                 for x in bits(xs) {
+                    let x_occ = occ_of_card(x);
                     for y in bits(ys) {
+                        let xy_occ = x_occ | occ_of_card(y);
                         for z in bits(zs) {
-                            if f(x | y | z) {
+                            if f(x | y | z, xy_occ | occ_of_card(z)) {
                                 return true;
                             }
                         }
@@ -313,6 +331,15 @@ impl Shape {
         false
     }
 }
+
+/// A space of card masks: the cards of each Tic line and the occupancy bits of each card.
+type Space = (&'static [u128; 75], &'static [u128; 128]);
+
+/// Index space (bit = card index).
+const INDEX_SPACE: Space = (&LINE_CARDS, &OCC_BITS);
+
+/// Rank space (bit = position in the "highest first" order).
+const RANK_SPACE: Space = (&LINE_MASKS, &OCC_BITS_AT);
 
 /// The cells of a run of `k` starting at bit 0 with a stride.
 #[inline(always)]
@@ -429,8 +456,8 @@ fn category_and_starts(shape: &Shape) -> (Category, [u128; 2]) {
     };
     let category = if has(5) {
         Category::FiveDuo
-    } else if shape.any_duo_triple(starts, (shape.cards, &LINE_CARDS), |t| {
-        has_duo3(shape.without_run(occ_of(t)))
+    } else if shape.any_duo_triple(starts, (shape.cards, INDEX_SPACE), |_, occ| {
+        has_duo3(shape.without_run(occ))
     }) {
         Category::TwoThreeDuos
     } else if has(4) {
@@ -593,7 +620,7 @@ pub(crate) fn sequences_best(shape: &Shape, hand: u128, len: u32) -> (Category, 
                 false
             });
         } else {
-            shape.any_duo_triple(three, (hand, &LINE_MASKS), |t| {
+            shape.any_duo_triple(three, (hand, RANK_SPACE), |t, _| {
                 out.push(t);
                 false
             });
