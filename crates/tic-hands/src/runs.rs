@@ -85,6 +85,7 @@ static OCC_BITS_AT: [u128; 128] = {
     out
 };
 
+/// [`OCC_BITS`] as a constant, to build [`OCC_BITS_AT`] from.
 const OCC_BITS_TABLE: [u128; 128] = {
     let mut out = [0u128; 128];
     let mut i = 0;
@@ -288,9 +289,9 @@ impl Shape {
     /// Calls `f` with every Duo-or-better run of 3 cards in the hand and the run's occupancy
     /// bits, once per grid it steps in (a Tripo run comes three times), until it returns
     /// `true`; whether it did. `starts`: the starts of the three-cell runs ([`duo3_starts`]);
-    /// `space`: the hand, the cards of each Tic line and each card's occupancy bits in one
-    /// space ([`INDEX_SPACE`] or the hand in rank space with [`RANK_SPACE`]), the space of the
-    /// runs given to `f`.
+    /// then the hand and a [`Space`] in one numbering, the numbering of the runs given to `f`:
+    /// the hand's `cards` with [`INDEX_SPACE`], or the hand in rank space with
+    /// [`RANK_SPACE`].
     #[inline]
     fn any_duo_triple(
         &self,
@@ -757,6 +758,48 @@ fn mono_runs(occ: u128, hand: u128, six: u128, keep: &mut dyn FnMut(u128)) {
             if full(property, from, 4) {
                 keep(with_kickers(six, run(property, from, 4)));
             }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every pair of the list (the reference for `best_disjoint_pair`).
+    fn best_pair_by_every_pair(runs: &[u128]) -> u128 {
+        let mut best = 0;
+        for (i, &x) in runs.iter().enumerate() {
+            for &y in &runs[i + 1..] {
+                if x & y == 0 {
+                    best = best.max(x | y);
+                }
+            }
+        }
+        best
+    }
+
+    #[test]
+    fn best_disjoint_pair_agrees_with_every_pair() {
+        let mut rng = tic_core::GameRng::from_seed(tic_core::Seed(3));
+        for round in 0..3000 {
+            // Three-card runs among a few cards, so that many overlap and share top cards.
+            let cards = 6 + round % 12;
+            let len = rng.index(12);
+            let runs: Vec<u128> = (0..len)
+                .map(|_| {
+                    let mut run = 0u128;
+                    while run.count_ones() < 3 {
+                        run |= 1 << (100 + rng.index(cards));
+                    }
+                    run
+                })
+                .collect();
+            assert_eq!(
+                best_disjoint_pair(&runs),
+                best_pair_by_every_pair(&runs),
+                "{runs:x?}"
+            );
         }
     }
 }

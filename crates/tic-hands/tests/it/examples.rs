@@ -142,6 +142,27 @@ fn sequences_every_category() {
 }
 
 #[test]
+fn sequences_two_duos_from_one_start_cell() {
+    use sequences::Category::*;
+    // One diagonal of the number+shape grid, (1, circle) (2, crescent) (3, triangle), with two
+    // cards in each cell: two disjoint three-card Duos, the top two of each cell.
+    assert_eq!(seq6("1ov 1oc 2cv 2cy 3tv 3tr"), TwoThreeDuos);
+    let best = sequences::best(cards("1ov 1oc 2cv 2cy 3tv 3tr 5sr 4or 1sy")).unwrap();
+    assert_eq!(best.rank.category(), TwoThreeDuos);
+    assert_eq!(best.cards, cards("1ov 1oc 2cv 2cy 3tv 3tr"));
+    // One cell of the diagonal with a single card: one run only.
+    assert_eq!(seq6("1ov 1oc 2cv 2cy 3tv 5sr"), ThreeDuo);
+    // Two diagonals from (1, triangle), up to (3, star) and down to (3, circle): two cards in
+    // the shared cell make two disjoint runs, one card does not.
+    assert_eq!(seq6("1tv 1to 2qv 3sv 2cv 3ov"), TwoThreeDuos);
+    assert_eq!(seq6("1tv 2qv 3sv 2cv 3ov 5sr"), ThreeDuo);
+    // The top two cards of the shared cell, the others' top cards.
+    let best = sequences::best(cards("1tv 1to 1tr 2qv 3sv 2cv 3ov")).unwrap();
+    assert_eq!(best.rank.category(), TwoThreeDuos);
+    assert_eq!(best.cards, cards("1tr 1to 2qv 3sv 2cv 3ov"));
+}
+
+#[test]
 fn sequences_rulings() {
     use sequences::Category::*;
     // Ruling 9: a three-card Mono (numbers 1-2-3) is only high card.
