@@ -268,17 +268,19 @@ impl Shape {
         self.occ2 | self.occ & !run_occ
     }
 
-    /// Calls `f` with every Tripo run of 3 cards in the hand (index-space masks) until it
-    /// returns `true`; whether it did.
+    /// Calls `f` with every Tripo run of 3 cards in the hand (index-space masks) and the run's
+    /// occupancy bits, until it returns `true`; whether it did.
     #[inline]
-    fn any_tripo_triple(&self, mut f: impl FnMut(u128) -> bool) -> bool {
+    fn any_tripo_triple(&self, mut f: impl FnMut(u128, u128) -> bool) -> bool {
         let starts = tripo3_starts(self.cards);
         for (d, mut starts) in starts.into_iter().enumerate() {
             let stride = TRIPO_STRIDES[d];
             while starts != 0 {
                 let s = starts.trailing_zeros();
                 starts &= starts - 1;
-                if f(1u128 << s | 1u128 << (s + stride) | 1u128 << (s + 2 * stride)) {
+                let [a, b, c] = [s, s + stride, s + 2 * stride].map(|i| i as usize & 127);
+                let run = 1u128 << a | 1u128 << b | 1u128 << c;
+                if f(run, OCC_BITS[a] | OCC_BITS[b] | OCC_BITS[c]) {
                     return true;
                 }
             }
@@ -352,17 +354,6 @@ const fn run_cells(k: u32, stride: u32) -> u128 {
         j += 1;
     }
     cells
-}
-
-/// The occupancy bits of an index-space set of cards.
-#[inline(always)]
-fn occ_of(mut cards: u128) -> u128 {
-    let mut occ = 0;
-    while cards != 0 {
-        occ |= OCC_BITS[cards.trailing_zeros() as usize];
-        cards &= cards - 1;
-    }
-    occ
 }
 
 /// The single-bit masks of a mask.
@@ -474,11 +465,11 @@ fn category_and_starts(shape: &Shape) -> (Category, [u128; 2]) {
 fn tripo_category(shape: &Shape) -> Category {
     if shape.has_tripo(5) {
         Category::FiveTripo
-    } else if shape.any_tripo_triple(|t| has_tripo3(shape.cards & !t)) {
+    } else if shape.any_tripo_triple(|t, _| has_tripo3(shape.cards & !t)) {
         Category::TwoThreeTripos
     } else if shape.has_tripo(4) {
         Category::FourTripo
-    } else if shape.any_tripo_triple(|t| has_duo3(shape.without_run(occ_of(t)))) {
+    } else if shape.any_tripo_triple(|_, occ| has_duo3(shape.without_run(occ))) {
         Category::ThreeTripoThreeDuo
     } else {
         Category::ThreeTripo
@@ -616,7 +607,7 @@ pub(crate) fn sequences_best(shape: &Shape, hand: u128, len: u32) -> (Category, 
     // (Filled in place: a returned list would be copied, 260 bytes.)
     let list = |tripo: bool, out: &mut Runs| {
         if tripo {
-            shape.any_tripo_triple(|t| {
+            shape.any_tripo_triple(|t, _| {
                 out.push(rank_space(t));
                 false
             });
