@@ -74,6 +74,77 @@ fn step_sum_of_array<const W: usize>(hand: &[u8; 8], steps: &[[u64; W]; 128]) ->
     sum.iter().fold(0, |a, &s| a ^ s)
 }
 
+/// Per card index: one bit per Tic line (0 to 74: number+shape, number+color, shape+color)
+/// and property value (75 to 89) the card lies in, for [`sliced_per_card`].
+static LINE_AND_VALUE_BITS: [u128; 128] = {
+    let mut out = [0u128; 128];
+    let mut i = 0;
+    while i < 125 {
+        let (n, s, c) = (i / 25, (i / 5) % 5, i % 5);
+        out[i] = 1 << (5 * n + s)
+            | 1 << (25 + 5 * n + c)
+            | 1 << (50 + 5 * s + c)
+            | 1 << (75 + n)
+            | 1 << (80 + s)
+            | 1 << (85 + c);
+        i += 1;
+    }
+    out
+};
+
+/// The issue's "bit-sliced counters in one u128": each card's 90 line and value bits added
+/// into three bit planes (carry-save; a count of four or more sticks in the top plane), then
+/// the lines and values held at least two, three and four times. Counting only, for the
+/// "floor" group.
+fn sliced_per_card(hand: CardSet) -> u64 {
+    let (mut ones, mut twos, mut fours) = (0u128, 0u128, 0u128);
+    for (half, base) in [(hand.bits() as u64, 0), ((hand.bits() >> 64) as u64, 64)] {
+        let mut bits = half;
+        while bits != 0 {
+            let x = LINE_AND_VALUE_BITS[(base + bits.trailing_zeros() as usize) & 127];
+            bits &= bits - 1;
+            let carry = ones & x;
+            ones ^= x;
+            fours |= twos & carry;
+            twos ^= carry;
+        }
+    }
+    let flags = (twos | fours) ^ (fours | twos & ones).rotate_left(7) ^ fours.rotate_left(13);
+    flags as u64 ^ (flags >> 64) as u64
+}
+
+/// Five bit vectors summed lane by lane into three bit planes (two full adders).
+fn five_sum(x: [u128; 5]) -> [u128; 3] {
+    let t = x[0] ^ x[1];
+    let s = t ^ x[2];
+    let c1 = x[0] & x[1] | t & x[2];
+    let u = s ^ x[3];
+    let c2 = s & x[3] | u & x[4];
+    [u ^ x[4], c1 ^ c2, c1 & c2]
+}
+
+/// The 75 lines' card counts from the whole set at once, reading no card: per family, five
+/// shifted copies of the set summed bit-sliced; then the lines held at least two and three
+/// times. Values are not counted, so an evaluator built this way costs more. For the "floor"
+/// group.
+fn sliced_whole_set_lines(hand: CardSet) -> u64 {
+    // Number+shape lines: 5 consecutive bits (the colors) at 5 j; number+color lines: bits
+    // 25 n + c, stepping by 5 (the shapes); shape+color lines: bits 5 s + c, stepping by 25.
+    const FIRST_OF_FIVE: u128 = 0x0108_4210_8421_0842_1084_2108_4210_8421;
+    const FIRST_FIVE_OF_25: u128 = 31 | 31 << 25 | 31 << 50 | 31 << 75 | 31 << 100;
+    let set = hand.bits();
+    let by_color = core::array::from_fn(|c| set >> c & FIRST_OF_FIVE);
+    let by_shape = core::array::from_fn(|s| set >> (5 * s) & FIRST_FIVE_OF_25);
+    let by_number = core::array::from_fn(|n| set >> (25 * n) & ((1 << 25) - 1));
+    let at_least = |[ones, twos, fours]: [u128; 3]| (twos | fours, fours | twos & ones);
+    let (a2, a3) = at_least(five_sum(by_color));
+    let (b2, b3) = at_least(five_sum(by_shape));
+    let (c2, c3) = at_least(five_sum(by_number));
+    let flags = a2 ^ a3.rotate_left(3) ^ b2.rotate_left(5) ^ b3.rotate_left(9);
+    let flags = flags ^ c2.rotate_left(11) ^ c3.rotate_left(17);
+    flags as u64 ^ (flags >> 64) as u64
+}
+
 /// A table of `W` arbitrary words per card index, for [`step_sum`].
 fn steps<const W: usize>() -> [[u64; W]; 128] {
     let mut rng = GameRng::from_seed(Seed(9));
@@ -149,6 +220,13 @@ fn bench(c: &mut Criterion) {
     });
     batch(&mut g, "read_5_count_2_words", &five, |h| {
         step_sum(*h, &two_words)
+    });
+    // Bit-sliced counting, the direction the issue names: per card, and from the whole set.
+    batch(&mut g, "sliced_8_per_card", &toker8, |h| {
+        sliced_per_card(*h)
+    });
+    batch(&mut g, "sliced_8_whole_set_lines", &toker8, |h| {
+        sliced_whole_set_lines(*h)
     });
     g.finish();
 
