@@ -125,6 +125,23 @@ const CHECKS: &[Check] = &[
         },
     },
     Check {
+        name: "tic_of_a_kind_score10",
+        reference: "previous search (naive::tic_of_a_kind_score_by_candidates)",
+        sizes: &[10],
+        agrees: |h| {
+            let fast = tic_of_a_kind::score10(h).map_err(|e| e.to_string())?;
+            same(
+                Ok(fast.points),
+                naive::tic_of_a_kind_score_by_candidates(h, 2).map(|s| s.points),
+            )?;
+            // The base hands named are valid and worth the points.
+            same(
+                naive::tic_of_a_kind_points_of(h, &fast.bases),
+                Some(fast.points),
+            )
+        },
+    },
+    Check {
         name: "spectrum_score10",
         reference: "previous fast evaluator (naive::spectrum_score10_by_splits)",
         sizes: &[10],

@@ -3,7 +3,7 @@
 //! or `perf stat`, which count instructions repeatably on a loaded machine:
 //!
 //! ```text
-//! cargo run --release -p tic-hands --example speed -- [best|category|rank5|hist|census|tok5|tok5points|seq9|seq9category] [passes] [category index]
+//! cargo run --release -p tic-hands --example speed -- [best|category|rank5|hist|census|tok5|tok5points|tok10|seq9|seq9category] [passes] [category index]
 //! ```
 
 use std::hint::black_box;
@@ -18,6 +18,7 @@ fn main() {
     let passes: u32 = args.next().and_then(|p| p.parse().ok()).unwrap_or(30);
     let size = match what.as_str() {
         "rank5" | "tok5" | "tok5points" => 5,
+        "tok10" => 10,
         "seq9" | "seq9category" => 9,
         _ => 8,
     };
@@ -81,6 +82,7 @@ fn main() {
         "rank5" => run(&|h| toker::rank5(h).map_or(0, |r| r.key())),
         "tok5" => run(&|h| tic_of_a_kind::score5(h).map_or(0, |s| s.points as u64)),
         "tok5points" => run(&|h| tic_of_a_kind::points5(h).map_or(0, |p| p as u64)),
+        "tok10" => run(&|h| tic_of_a_kind::score10(h).map_or(0, |s| s.points as u64)),
         "seq9" => run(&|h| sequences::best(h).map_or(0, |b| b.rank.key())),
         "seq9category" => run(&|h| sequences::category(h).map_or(0, |c| c as u64)),
         _ => run(&|h| toker::best(h).map_or(0, |b| b.rank.key() ^ b.cards.bits() as u64)),

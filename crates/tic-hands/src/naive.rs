@@ -193,6 +193,22 @@ fn base_points(base: CardSet) -> Option<i32> {
     }
 }
 
+/// Tic-of-a-Kind points recounted from the base hands a score names: `None` unless they are
+/// disjoint base hands (3 to 5 cards that Tic or Single) of the hand. A returned
+/// [`tic_of_a_kind::Score`] must recount to its own `points`.
+pub fn tic_of_a_kind_points_of(hand: CardSet, bases: &[CardSet]) -> Option<i32> {
+    let mut used = CardSet::EMPTY;
+    let mut points = 0;
+    for &base in bases {
+        if !base.is_subset(hand) || !base.is_disjoint(used) {
+            return None;
+        }
+        points += base_points(base)?;
+        used |= base;
+    }
+    Some(points + number_shape(used) - number_shape(hand - used))
+}
+
 /// Tic-of-a-Kind points: every choice of up to `bases` disjoint base hands tried.
 pub fn tic_of_a_kind_score(hand: CardSet, bases: usize) -> Result<tic_of_a_kind::Score, HandError> {
     check_size(hand, 0, 10, "0 to 10")?;
@@ -283,6 +299,19 @@ pub fn spectrum_score10(hand: CardSet, table: &PointTable) -> Result<spectrum::S
         expected: "10",
         got: hand.len(),
     })
+}
+
+/// The previous search for two or more Tic-of-a-Kind base hands (every 3- to 5-card part of
+/// every group a candidate, then the best disjoint choice): the reference the group-pair
+/// search of `tic_of_a_kind::score10` is checked against on many hands.
+///
+/// # Errors
+/// As [`tic_of_a_kind::score`].
+pub fn tic_of_a_kind_score_by_candidates(
+    hand: CardSet,
+    bases: usize,
+) -> Result<tic_of_a_kind::Score, HandError> {
+    tic_of_a_kind::score_by_candidates(hand, bases)
 }
 
 /// The previous fast 10-card Spectrum evaluator (every split of the ten tried, signatures

@@ -276,15 +276,35 @@ pub fn score10(hand: CardSet) -> Result<Score, HandError> {
 /// # Errors
 /// [`HandError::WrongSize`] if the hand has more than 10 cards.
 pub fn score(hand: CardSet, bases: usize) -> Result<Score, HandError> {
+    score_by(hand, bases, |levels, bases| match bases {
+        1 => best_one(levels),
+        2 => best_two(levels),
+        _ => best_many(levels, bases),
+    })
+}
+
+/// The previous search for two or more base hands (every 3- to 5-card part of every group a
+/// candidate, then the best disjoint choice) for any number of base hands: the reference
+/// `score10` is checked against on many hands (`examples/agree.rs`).
+#[cfg(feature = "naive")]
+pub(crate) fn score_by_candidates(hand: CardSet, bases: usize) -> Result<Score, HandError> {
+    score_by(hand, bases, best_many)
+}
+
+/// A hand's score with `search` finding its best base hands (given one or more to find).
+#[inline]
+fn score_by(
+    hand: CardSet,
+    bases: usize,
+    search: impl Fn(&Levels, usize) -> (i32, Bases),
+) -> Result<Score, HandError> {
     crate::check_size(hand, 0, 10, "0 to 10")?;
     let levels = Levels::of(hand);
     let against = weight(levels.hand);
     let (gain, chosen) = if bases == 0 || hand.len() < 3 {
         (0, SmallVec::new())
-    } else if bases == 1 {
-        best_one(&levels)
     } else {
-        best_many(&levels, bases)
+        search(&levels, bases)
     };
     Ok(Score {
         points: gain - against,
@@ -292,9 +312,10 @@ pub fn score(hand: CardSet, bases: usize) -> Result<Score, HandError> {
     })
 }
 
-/// Number + shape of the card at each rank-space position (ruling 10: color does not count).
-pub(crate) static WEIGHT_AT: [u8; 125] = {
-    let mut out = [0u8; 125];
+/// Number + shape of the card at each rank-space position (ruling 10: color does not count;
+/// positions 125 to 127 hold no card: 0), so that any 7-bit position reads it unchecked.
+static WEIGHT_AT: [u8; 128] = {
+    let mut out = [0u8; 128];
     let mut p = 0;
     while p < 125 {
         let [n, s, _] = props_at(p);
@@ -309,7 +330,7 @@ pub(crate) static WEIGHT_AT: [u8; 125] = {
 pub(crate) fn weight(mut mask: u128) -> i32 {
     let mut sum = 0i32;
     while mask != 0 {
-        sum += i32::from(WEIGHT_AT[mask.trailing_zeros() as usize]);
+        sum += i32::from(WEIGHT_AT[mask.trailing_zeros() as usize & 127]);
         mask &= mask - 1;
     }
     sum
@@ -358,6 +379,206 @@ fn best_one(levels: &Levels) -> (i32, Bases) {
     } else {
         (best.0, SmallVec::from_slice(&[best.1]))
     }
+}
+
+/// The best two disjoint base hands, or one, or none (rank space): the 10-card game.
+///
+/// A base hand's gain is a constant for its kind (0 for a Tic, -10 for a Single) plus, per
+/// card, 10 or 5 plus twice its number + shape: every card adds, so from any cards a group
+/// (a Tic line's or a value's cards, three or more) can use, its best base hand is their
+/// highest five by number + shape. The candidates are then every group alone, every two
+/// groups with the cards they share given to one or the other in every way, and a value of
+/// six or more cards as two Singles. (A Single whose cards happen to Tic is never the answer:
+/// the same cards as a Tic, from their line's group, gain more.)
+fn best_two(levels: &Levels) -> (i32, Bases) {
+    let mut groups: SmallVec<[Group; 16]> = SmallVec::new();
+    for l in bits_of(levels.at_least(3) & LINE_IDS) {
+        groups.push(Group::new(levels.cards_of(l), true));
+    }
+    for v in bits_of(levels.at_least(3) & VALUE_IDS) {
+        groups.push(Group::new(levels.cards_of(v), false));
+    }
+    let mut best = (0, Bases::new());
+    let mut keep = |gain: i32, bases: &[u128]| {
+        if gain > best.0 {
+            best = (gain, SmallVec::from_slice(bases));
+        }
+    };
+    for (i, a) in groups.iter().enumerate() {
+        let Some((a_gain, a_base)) = a.alone else {
+            continue;
+        };
+        keep(a_gain, &[a_base]);
+        // A value of six or more cards (ten at most): every card in one of two Singles.
+        if !a.tic && a.count >= 6 {
+            let first = top_by_weight(a.cards, (a.count - 3).min(5));
+            let second = a.cards & !first;
+            keep(gain(first, false) + gain(second, false), &[first, second]);
+        }
+        for b in &groups[i + 1..] {
+            let Some((b_gain, b_base)) = b.alone else {
+                continue;
+            };
+            let shared = a.cards & b.cards;
+            if shared == 0 {
+                keep(a_gain + b_gain, &[a_base, b_base]);
+            } else {
+                split_shared(a, b, shared, &mut keep);
+            }
+        }
+    }
+    best
+}
+
+/// A group of a hand's cards that can make base hands: a Tic line's or a property value's
+/// cards (rank space, three or more), their count and number + shape, and its best base hand
+/// alone (gain and cards).
+struct Group {
+    cards: u128,
+    tic: bool,
+    count: u32,
+    weight: i32,
+    alone: Option<(i32, u128)>,
+}
+
+impl Group {
+    fn new(cards: u128, tic: bool) -> Group {
+        let (count, weight) = count_and_weight(cards);
+        let alone = if count <= 5 {
+            Some((base_points(count, tic) + 2 * weight, cards))
+        } else {
+            best_base(cards, tic)
+        };
+        Group {
+            cards,
+            tic,
+            count,
+            weight,
+            alone,
+        }
+    }
+}
+
+/// Offers `keep` the best base hands of groups `a` and `b` that share cards (`shared`).
+///
+/// When both sides can keep every card of the two groups (three to five each), the best does:
+/// every card adds. The sum is then a constant plus, per shared card given to `a`, the
+/// difference of the two kinds' per-card points (a card's number + shape counts the same on
+/// either side), so only how many go to `a` matters: as many as fit if `a` is the Tic, as few
+/// as fit if `b` is. Otherwise every split is tried, each side taking its best five.
+fn split_shared(a: &Group, b: &Group, shared: u128, keep: &mut impl FnMut(i32, &[u128])) {
+    let (s, shared_weight) = count_and_weight(shared);
+    let (only_a, only_b) = (a.count - s, b.count - s);
+    // `x`, the shared cards given to `a`: each side at least 3 (and at most 5) cards.
+    let at_least = 3u32
+        .saturating_sub(only_a)
+        .max((s + only_b).saturating_sub(5));
+    let at_most = s
+        .min(5u32.saturating_sub(only_a))
+        .min((s + only_b).saturating_sub(3));
+    if at_least > at_most || only_a > 5 || only_b > 5 {
+        // Taking fewer cards only lowers the counts: no way without three on each side...
+        if 3u32.saturating_sub(only_a) > s.min((s + only_b).saturating_sub(3)) {
+            return;
+        }
+        // ...but with more than five on a side, every split and its best five.
+        return split_shared_every_way(a, b, shared, keep);
+    }
+    let x = if a.tic && !b.tic { at_most } else { at_least };
+    let weight = a.weight + b.weight - shared_weight;
+    let gain = base_points(only_a + x, a.tic) + base_points(only_b + s - x, b.tic) + 2 * weight;
+    // Which `x` shared cards go to `a` does not change the points: the highest.
+    let mut to_b = shared;
+    for _ in 0..x {
+        to_b ^= highest(to_b);
+    }
+    keep(gain, &[a.cards & !to_b, b.cards & !(shared & !to_b)]);
+}
+
+/// [`split_shared`] for every split of the shared cards, each side taking its best five.
+#[cold]
+fn split_shared_every_way(a: &Group, b: &Group, shared: u128, keep: &mut impl FnMut(i32, &[u128])) {
+    let mut to_a = shared;
+    loop {
+        if let (Some((ga, x)), Some((gb, y))) = (
+            best_base(a.cards & !shared | to_a, a.tic),
+            best_base(b.cards & !to_a, b.tic),
+        ) {
+            keep(ga + gb, &[x, y]);
+        }
+        if to_a == 0 {
+            break;
+        }
+        to_a = (to_a - 1) & shared;
+    }
+}
+
+/// The highest card of a rank-space mask (0 if empty).
+#[inline]
+fn highest(mask: u128) -> u128 {
+    match mask.checked_ilog2() {
+        Some(p) => 1 << p,
+        None => 0,
+    }
+}
+
+/// The best base hand of a kind (Tic or Single) from some of a group's cards (rank space):
+/// its gain and cards, the highest five by number + shape; `None` below three cards.
+#[inline]
+fn best_base(cards: u128, tic: bool) -> Option<(i32, u128)> {
+    let (k, w) = count_and_weight(cards);
+    if k < 3 {
+        None
+    } else if k <= 5 {
+        Some((base_points(k, tic) + 2 * w, cards))
+    } else {
+        let base = top_by_weight(cards, 5);
+        Some((gain(base, tic), base))
+    }
+}
+
+/// The number of cards of a rank-space mask and their number + shape.
+#[inline]
+fn count_and_weight(mut mask: u128) -> (u32, i32) {
+    let (mut k, mut w) = (0, 0);
+    while mask != 0 {
+        w += i32::from(WEIGHT_AT[mask.trailing_zeros() as usize & 127]);
+        mask &= mask - 1;
+        k += 1;
+    }
+    (k, w)
+}
+
+/// Whether a mask has at least `k` bits (`k` small: `k` clears, no POPCNT needed).
+#[inline]
+fn at_least(mut mask: u128, k: u32) -> bool {
+    for _ in 1..k {
+        mask &= mask.wrapping_sub(1);
+    }
+    mask != 0
+}
+
+/// The `k` cards of a mask (rank space) highest by number + shape (the higher in rank order
+/// among equals); all of them if it holds `k` or fewer.
+fn top_by_weight(mask: u128, k: u32) -> u128 {
+    if !at_least(mask, k + 1) {
+        return mask;
+    }
+    let mut chosen = 0u128;
+    for _ in 0..k {
+        let (mut best, mut best_weight) = (0u128, 0u8);
+        let mut rest = mask & !chosen;
+        while rest != 0 {
+            let p = 127 - rest.leading_zeros();
+            rest ^= 1 << p;
+            let weight = WEIGHT_AT[p as usize & 127];
+            if weight > best_weight {
+                (best, best_weight) = (1 << p, weight);
+            }
+        }
+        chosen |= best;
+    }
+    chosen
 }
 
 /// Calls `f` on every subset of `group` with `min..=max` cards.
