@@ -269,6 +269,37 @@ fn toker_agreement_covers_every_category() {
     assert!(seen.iter().all(|&n| n > 0), "categories seen: {seen:?}");
 }
 
+/// The 10-card Tic-of-a-Kind search by pairs of groups scores as the previous one (every
+/// candidate subset), on clustered hands where groups share cards and values hold six or more
+/// (some with two Tic base hands, some with a Tic inside a larger Single); its base hands
+/// recount to its points.
+#[test]
+fn tic_of_a_kind_score10_agrees_with_the_previous_search() {
+    let (mut two_bases, mut tic_and_single) = (0, 0);
+    for h in seeded_clustered_hands(6000, &[10], 17) {
+        let fast = tic_of_a_kind::score10(h).unwrap_or_else(|e| panic!("{h}: {e}"));
+        let previous = naive::tic_of_a_kind_score_by_candidates(h, 2);
+        assert_eq!(Ok(fast.points), previous.map(|s| s.points), "{h}");
+        assert_eq!(
+            naive::tic_of_a_kind_points_of(h, &fast.bases),
+            Some(fast.points),
+            "{h}"
+        );
+        if fast.bases.len() == 2 {
+            two_bases += 1;
+            if fast.bases.iter().any(|&b| tic_core::tic_together(b))
+                && fast.bases.iter().any(|&b| !tic_core::tic_together(b))
+            {
+                tic_and_single += 1;
+            }
+        }
+    }
+    assert!(
+        two_bases > 4000 && tic_and_single > 1000,
+        "{two_bases}, {tic_and_single}"
+    );
+}
+
 /// The listing 10-card Spectrum evaluator chooses the same split as the previous one (every
 /// split tried), ties included, under tables that favour, ignore or punish sequences.
 #[test]

@@ -236,6 +236,47 @@ fn tic_of_a_kind_ten_cards_takes_two_base_hands() {
     assert!(s.bases.is_empty());
 }
 
+/// Ten cards whose groups share cards: which base hands take them (number + shape: circle 1,
+/// crescent 2, triangle 3, square 4, star 5).
+#[test]
+fn tic_of_a_kind_ten_cards_share_cards_between_base_hands() {
+    let score10 = |t: &str| tic_of_a_kind::score10(cards(t)).unwrap_or_else(|e| panic!("{e}"));
+    let sorted = |s: &tic_of_a_kind::Score| {
+        let mut bases = s.bases.to_vec();
+        bases.sort_by_key(|b| b.len());
+        bases
+    };
+
+    // The three red 4s Tic; the 4s also Single (five cards), but their Single would need the
+    // crescent 4, which the violet Single needs too. Tic + violet Single: 30 + 5, plus the six
+    // cards (8+5+9 + 6+2+10), minus the other four (7+4+7+4).
+    let s = score10("4qr 4or 4sr 4cv 4ty 1ov 5sv 2cc 3qy 1tc");
+    assert_eq!(s.points, 35 + 40 - 22);
+    let mut expected = vec![cards("4qr 4or 4sr"), cards("4cv 1ov 5sv")];
+    expected.sort_by_key(|b| b.len());
+    assert_eq!(sorted(&s), expected);
+
+    // Four red 4s Tic, inside six 4s. Best: three of the red 4s Tic and the fourth Singles
+    // with the other two 4s (30 + 5, every 4 counted for: 8+5+9+6+7+6), rather than the four
+    // Tic alone (40 + 28 - 37 = 31) or two Singles of 4s (10 + 41 - 24 = 27).
+    let s = score10("4qr 4or 4sr 4cr 4ty 4cv 1oc 2qv 3sc 5to");
+    assert_eq!(s.points, 35 + 41 - (2 + 6 + 8 + 8));
+    let bases = sorted(&s);
+    assert_eq!(bases.len(), 2);
+    let reds = cards("4qr 4or 4sr 4cr");
+    assert!(bases[0].len() == 3 && bases[0].is_subset(reds), "{bases:?}");
+    assert_eq!(bases[1], (reds - bases[0]) | cards("4ty 4cv"));
+
+    // Nine 4s, three of them red: the red Tic and the best five of the other six 4s Single
+    // (the circle 4, lowest, left out): 30 + 15 + (8+5+9 + 6+7+8+9+7) - (5 + 3). Two Singles
+    // of the 4s would give 25 + 64 - 3 = 86.
+    let s = score10("4qr 4or 4sr 4cv 4ty 4qo 4sc 4tv 4oy 1cc");
+    assert_eq!(s.points, 45 + 59 - 8);
+    let mut expected = vec![cards("4qr 4or 4sr"), cards("4cv 4ty 4qo 4sc 4tv")];
+    expected.sort_by_key(|b| b.len());
+    assert_eq!(sorted(&s), expected);
+}
+
 #[test]
 fn spectrum_examples() {
     let table = PointTable::default();
