@@ -297,6 +297,9 @@ fn bench(c: &mut Criterion) {
     let mut g = c.benchmark_group("tic_of_a_kind_10");
     g.throughput(Throughput::Elements(HANDS as u64));
     batch(&mut g, "fast", &ten, |h| points(tic_of_a_kind::score10(*h)));
+    batch(&mut g, "previous", &ten, |h| {
+        points(naive::tic_of_a_kind_score_by_candidates(*h, 2))
+    });
     g.sample_size(10);
     batch(&mut g, "naive", &ten, |h| {
         points(naive::tic_of_a_kind_score(*h, 2))

@@ -398,36 +398,55 @@ fn best_two(levels: &Levels) -> (i32, Bases) {
     for v in bits_of(levels.at_least(3) & VALUE_IDS) {
         groups.push(Group::new(levels.cards_of(v), false));
     }
-    let mut best = (0, Bases::new());
-    let mut keep = |gain: i32, bases: &[u128]| {
-        if gain > best.0 {
-            best = (gain, SmallVec::from_slice(bases));
-        }
+    // Highest gain alone first: a group's base hands from part of its cards gain no more, so
+    // the search stops once no pair left can beat the best found.
+    groups.sort_unstable_by(|x, y| y.gain.cmp(&x.gain));
+    let mut best = Found {
+        gain: 0,
+        bases: Bases::new(),
     };
     for (i, a) in groups.iter().enumerate() {
-        let Some((a_gain, a_base)) = a.alone else {
-            continue;
-        };
-        keep(a_gain, &[a_base]);
+        best.keep(a.gain, &[a.base]);
+        // Any pair from here on, or two Singles of one value, gains at most twice this.
+        if 2 * a.gain <= best.gain {
+            break;
+        }
         // A value of six or more cards (ten at most): every card in one of two Singles.
         if !a.tic && a.count >= 6 {
             let first = top_by_weight(a.cards, (a.count - 3).min(5));
             let second = a.cards & !first;
-            keep(gain(first, false) + gain(second, false), &[first, second]);
+            best.keep(gain(first, false) + gain(second, false), &[first, second]);
         }
         for b in &groups[i + 1..] {
-            let Some((b_gain, b_base)) = b.alone else {
-                continue;
-            };
+            if a.gain + b.gain <= best.gain {
+                break;
+            }
             let shared = a.cards & b.cards;
             if shared == 0 {
-                keep(a_gain + b_gain, &[a_base, b_base]);
+                best.keep(a.gain + b.gain, &[a.base, b.base]);
             } else {
-                split_shared(a, b, shared, &mut keep);
+                split_shared(a, b, shared, &mut best);
             }
         }
     }
-    best
+    (best.gain, best.bases)
+}
+
+/// The best base hands found so far (rank space) and what they gain.
+struct Found {
+    gain: i32,
+    bases: Bases,
+}
+
+impl Found {
+    /// Keeps `bases` if they gain more than the best so far.
+    #[inline]
+    fn keep(&mut self, gain: i32, bases: &[u128]) {
+        if gain > self.gain {
+            self.gain = gain;
+            self.bases = SmallVec::from_slice(bases);
+        }
+    }
 }
 
 /// A group of a hand's cards that can make base hands: a Tic line's or a property value's
@@ -438,35 +457,38 @@ struct Group {
     tic: bool,
     count: u32,
     weight: i32,
-    alone: Option<(i32, u128)>,
+    gain: i32,
+    base: u128,
 }
 
 impl Group {
     fn new(cards: u128, tic: bool) -> Group {
         let (count, weight) = count_and_weight(cards);
-        let alone = if count <= 5 {
-            Some((base_points(count, tic) + 2 * weight, cards))
+        let (gain, base) = if count <= 5 {
+            (base_points(count, tic) + 2 * weight, cards)
         } else {
-            best_base(cards, tic)
+            let base = top_by_weight(cards, 5);
+            (gain(base, tic), base)
         };
         Group {
             cards,
             tic,
             count,
             weight,
-            alone,
+            gain,
+            base,
         }
     }
 }
 
-/// Offers `keep` the best base hands of groups `a` and `b` that share cards (`shared`).
+/// Offers `best` the best base hands of groups `a` and `b` that share cards (`shared`).
 ///
 /// When both sides can keep every card of the two groups (three to five each), the best does:
 /// every card adds. The sum is then a constant plus, per shared card given to `a`, the
 /// difference of the two kinds' per-card points (a card's number + shape counts the same on
 /// either side), so only how many go to `a` matters: as many as fit if `a` is the Tic, as few
 /// as fit if `b` is. Otherwise every split is tried, each side taking its best five.
-fn split_shared(a: &Group, b: &Group, shared: u128, keep: &mut impl FnMut(i32, &[u128])) {
+fn split_shared(a: &Group, b: &Group, shared: u128, best: &mut Found) {
     let (s, shared_weight) = count_and_weight(shared);
     let (only_a, only_b) = (a.count - s, b.count - s);
     // `x`, the shared cards given to `a`: each side at least 3 (and at most 5) cards.
@@ -482,7 +504,7 @@ fn split_shared(a: &Group, b: &Group, shared: u128, keep: &mut impl FnMut(i32, &
             return;
         }
         // ...but with more than five on a side, every split and its best five.
-        return split_shared_every_way(a, b, shared, keep);
+        return split_shared_every_way(a, b, shared, best);
     }
     let x = if a.tic && !b.tic { at_most } else { at_least };
     let weight = a.weight + b.weight - shared_weight;
@@ -492,19 +514,19 @@ fn split_shared(a: &Group, b: &Group, shared: u128, keep: &mut impl FnMut(i32, &
     for _ in 0..x {
         to_b ^= highest(to_b);
     }
-    keep(gain, &[a.cards & !to_b, b.cards & !(shared & !to_b)]);
+    best.keep(gain, &[a.cards & !to_b, b.cards & !(shared & !to_b)]);
 }
 
 /// [`split_shared`] for every split of the shared cards, each side taking its best five.
 #[cold]
-fn split_shared_every_way(a: &Group, b: &Group, shared: u128, keep: &mut impl FnMut(i32, &[u128])) {
+fn split_shared_every_way(a: &Group, b: &Group, shared: u128, best: &mut Found) {
     let mut to_a = shared;
     loop {
         if let (Some((ga, x)), Some((gb, y))) = (
             best_base(a.cards & !shared | to_a, a.tic),
             best_base(b.cards & !to_a, b.tic),
         ) {
-            keep(ga + gb, &[x, y]);
+            best.keep(ga + gb, &[x, y]);
         }
         if to_a == 0 {
             break;
