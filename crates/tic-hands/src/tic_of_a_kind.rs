@@ -400,7 +400,7 @@ fn best_two(levels: &Levels) -> (i32, Bases) {
     }
     // Highest gain alone first: a group's base hands from part of its cards gain no more, so
     // the search stops once no pair left can beat the best found.
-    groups.sort_unstable_by(|x, y| y.gain.cmp(&x.gain));
+    groups.sort_unstable_by_key(|g| core::cmp::Reverse(g.gain));
     let mut best = Found {
         gain: 0,
         bases: Bases::new(),
