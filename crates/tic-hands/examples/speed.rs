@@ -3,14 +3,14 @@
 //! or `perf stat`, which count instructions repeatably on a loaded machine:
 //!
 //! ```text
-//! cargo run --release -p tic-hands --example speed -- [best|category|rank5|hist|census|tok5|tok5points|tok10|seq9|seq9category] [passes] [category index]
+//! cargo run --release -p tic-hands --example speed -- [best|category|rank5|hist|census|tok5|tok5points|tok10|spec10|seq9|seq9category] [passes] [category index]
 //! ```
 
 use std::hint::black_box;
 use std::time::Instant;
 
 use tic_core::{Card, CardSet, GameRng, Seed};
-use tic_hands::{sequences, tic_of_a_kind, toker};
+use tic_hands::{sequences, spectrum, tic_of_a_kind, toker};
 
 fn main() {
     let mut args = std::env::args().skip(1);
@@ -18,7 +18,7 @@ fn main() {
     let passes: u32 = args.next().and_then(|p| p.parse().ok()).unwrap_or(30);
     let size = match what.as_str() {
         "rank5" | "tok5" | "tok5points" => 5,
-        "tok10" => 10,
+        "tok10" | "spec10" => 10,
         "seq9" | "seq9category" => 9,
         _ => 8,
     };
@@ -83,6 +83,9 @@ fn main() {
         "tok5" => run(&|h| tic_of_a_kind::score5(h).map_or(0, |s| s.points as u64)),
         "tok5points" => run(&|h| tic_of_a_kind::points5(h).map_or(0, |p| p as u64)),
         "tok10" => run(&|h| tic_of_a_kind::score10(h).map_or(0, |s| s.points as u64)),
+        "spec10" => run(&|h| {
+            spectrum::score10(h, &spectrum::PointTable::default()).map_or(0, |s| s.points as u64)
+        }),
         "seq9" => run(&|h| sequences::best(h).map_or(0, |b| b.rank.key())),
         "seq9category" => run(&|h| sequences::category(h).map_or(0, |c| c as u64)),
         _ => run(&|h| toker::best(h).map_or(0, |b| b.rank.key() ^ b.cards.bits() as u64)),
