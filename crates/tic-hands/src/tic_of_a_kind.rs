@@ -352,33 +352,24 @@ fn gain(base: u128, tic: bool) -> i32 {
 
 type Bases = SmallVec<[u128; 3]>;
 
-/// The best single base hand. Taking a whole group (a line's or a value's cards in the hand)
-/// beats any part of it, since every extra card adds base points and its own value; a group of
-/// more than 5 cards needs its best 5.
+/// The best single base hand (rank space): each group's (a Tic line's or a value's cards,
+/// three or more) best alone ([`best_base`]), the first highest kept.
 fn best_one(levels: &Levels) -> (i32, Bases) {
-    let mut best = (0, 0u128);
-    let mut consider = |g: i32, base: u128| {
-        if g > best.0 {
-            best = (g, base);
-        }
+    let mut best = Found {
+        gain: 0,
+        bases: Bases::new(),
     };
     for l in bits_of(levels.at_least(3) & LINE_IDS) {
-        let base = levels.cards_of(l);
-        consider(gain(base, true), base);
-    }
-    for v in bits_of(levels.at_least(3) & VALUE_IDS) {
-        let group = levels.cards_of(v);
-        if group.count_ones() <= 5 {
-            consider(gain(group, false), group);
-        } else {
-            for_subsets(group, 5, 5, |base| consider(gain(base, false), base));
+        if let Some((gain, base)) = best_base(levels.cards_of(l), true) {
+            best.keep(gain, &[base]);
         }
     }
-    if best.1 == 0 {
-        (0, SmallVec::new())
-    } else {
-        (best.0, SmallVec::from_slice(&[best.1]))
+    for v in bits_of(levels.at_least(3) & VALUE_IDS) {
+        if let Some((gain, base)) = best_base(levels.cards_of(v), false) {
+            best.keep(gain, &[base]);
+        }
     }
+    (best.gain, best.bases)
 }
 
 /// The best two disjoint base hands, or one, or none (rank space): the 10-card game.
@@ -387,9 +378,9 @@ fn best_one(levels: &Levels) -> (i32, Bases) {
 /// card, 10 or 5 plus twice its number + shape: every card adds, so from any cards a group
 /// (a Tic line's or a value's cards, three or more) can use, its best base hand is their
 /// highest five by number + shape. The candidates are then every group alone, every two
-/// groups with the cards they share given to one or the other in every way, and a value of
-/// six or more cards as two Singles. (A Single whose cards happen to Tic is never the answer:
-/// the same cards as a Tic, from their line's group, gain more.)
+/// groups (the cards they share split as [`split_shared`] says), and a value of six or more
+/// cards as two Singles. (A Single whose cards happen to Tic is never the answer: the same
+/// cards as a Tic, from their line's group, gain more.)
 fn best_two(levels: &Levels) -> (i32, Bases) {
     let mut groups: SmallVec<[Group; 16]> = SmallVec::new();
     for l in bits_of(levels.at_least(3) & LINE_IDS) {
@@ -492,13 +483,13 @@ fn split_shared(a: &Group, b: &Group, shared: u128, best: &mut Found) {
     let (s, shared_weight) = count_and_weight(shared);
     let (only_a, only_b) = (a.count - s, b.count - s);
     // `x`, the shared cards given to `a`: each side at least 3 (and at most 5) cards.
-    let at_least = 3u32
+    let fewest = 3u32
         .saturating_sub(only_a)
         .max((s + only_b).saturating_sub(5));
-    let at_most = s
+    let most = s
         .min(5u32.saturating_sub(only_a))
         .min((s + only_b).saturating_sub(3));
-    if at_least > at_most || only_a > 5 || only_b > 5 {
+    if fewest > most || only_a > 5 || only_b > 5 {
         // Taking fewer cards only lowers the counts: no way without three on each side...
         if 3u32.saturating_sub(only_a) > s.min((s + only_b).saturating_sub(3)) {
             return;
@@ -506,7 +497,7 @@ fn split_shared(a: &Group, b: &Group, shared: u128, best: &mut Found) {
         // ...but with more than five on a side, every split and its best five.
         return split_shared_every_way(a, b, shared, best);
     }
-    let x = if a.tic && !b.tic { at_most } else { at_least };
+    let x = if a.tic && !b.tic { most } else { fewest };
     let weight = a.weight + b.weight - shared_weight;
     let gain = base_points(only_a + x, a.tic) + base_points(only_b + s - x, b.tic) + 2 * weight;
     // Which `x` shared cards go to `a` does not change the points: the highest.
