@@ -319,22 +319,43 @@ fn five_card_step((or, and): (u32, u32)) -> Step {
     step_of(or, and)
 }
 
-/// The sequence kind of five distinct cards from their folded signatures.
+/// The sequence kind of five distinct cards from their folded signatures: a table lookup on
+/// which properties hold all five values and which pairs run together (no branches: the
+/// kinds of the fives a hand lists fall at random).
 #[inline]
 fn step_of(or: u32, and: u32) -> Step {
-    let full = |p: u32| (or >> (5 * p)) & 0b11111 == 0b11111;
-    let (n, s, c) = (full(0), full(1), full(2));
-    let together = |flags: u32| and & flags != 0;
-    let ns = n && s && together(0b11 << 15);
-    let nc = n && c && together(0b11 << 17);
-    let sc = s && c && together(0b11 << 19);
-    if ns && nc {
-        Step::Tripo
-    } else if ns || nc || sc {
-        Step::Duo
-    } else if n || s || c {
-        Step::Mono
-    } else {
-        Step::None
-    }
+    // Which properties are full (a 5-bit field all ones): its low four bits plus one carry
+    // into its top bit, which is set too. Bits 4, 9 and 14.
+    let low = 0b01111_01111_01111;
+    let full = ((or & low) + 0b00001_00001_00001) & or & 0b10000_10000_10000;
+    let full = (full >> 4 & 1) | (full >> 8 & 2) | (full >> 12 & 4);
+    // Per pair (number+shape, number+color, shape+color): either flag of the pair.
+    let pairs = and >> 15;
+    let pairs = (pairs | pairs >> 1) & 0b01_01_01;
+    let pairs = (pairs & 1) | (pairs >> 1 & 2) | (pairs >> 2 & 4);
+    STEP_TABLE[(full | pairs << 3) as usize & 63]
 }
+
+/// [`step_of`] by its key: bits 0-2 the full properties (number, shape, color), bits 3-5
+/// the pairs whose values run together (number+shape, number+color, shape+color).
+static STEP_TABLE: [Step; 64] = {
+    let mut out = [Step::None; 64];
+    let mut key = 0;
+    while key < 64 {
+        let (n, s, c) = (key & 1 != 0, key & 2 != 0, key & 4 != 0);
+        let ns = n && s && key & 8 != 0;
+        let nc = n && c && key & 16 != 0;
+        let sc = s && c && key & 32 != 0;
+        out[key] = if ns && nc {
+            Step::Tripo
+        } else if ns || nc || sc {
+            Step::Duo
+        } else if n || s || c {
+            Step::Mono
+        } else {
+            Step::None
+        };
+        key += 1;
+    }
+    out
+};
