@@ -85,7 +85,8 @@ pub fn score5(hand: CardSet, table: &PointTable) -> Result<Score, HandError> {
 pub fn score10(hand: CardSet, table: &PointTable) -> Result<Score, HandError> {
     check_size(hand, 10, 10, "10")?;
     let mut cards = [0u128; 10];
-    let mut signature = [0u32; 10];
+    // (Sixteen slots, so that any 4-bit slot number reads one unchecked.)
+    let mut signature = [0u32; 16];
     // `by_value[p][v]`: the cards (as 10-bit masks of their slots) whose property p is v.
     let mut by_value = [[0u16; 5]; 3];
     for (slot, card) in hand.iter().enumerate().take(10) {
@@ -171,32 +172,31 @@ fn next_same_count(x: u16) -> u16 {
 /// Calls `f` with every way to pick one card of each of the five value groups (10-bit slot
 /// masks), as the five cards' slot mask and the OR and AND of their signatures.
 #[inline]
-fn for_each_pick(groups: &[u16; 5], signature: &[u32; 10], mut f: impl FnMut(u16, u32, u32)) {
-    let slots = |mask: u16| {
-        let mut rest = mask;
-        core::iter::from_fn(move || {
-            if rest == 0 {
-                None
-            } else {
-                let slot = rest.trailing_zeros() as usize;
-                rest &= rest - 1;
-                Some((1u16 << slot, signature.get(slot).copied().unwrap_or(0)))
-            }
-        })
-    };
-    for (a, sa) in slots(groups[0]) {
-        for (b, sb) in slots(groups[1]) {
+fn for_each_pick(groups: &[u16; 5], signature: &[u32; 16], mut f: impl FnMut(u16, u32, u32)) {
+    each_card(groups[0], signature, |a, sa| {
+        each_card(groups[1], signature, |b, sb| {
             let (or2, and2) = (sa | sb, sa & sb);
-            for (c, sc) in slots(groups[2]) {
+            each_card(groups[2], signature, |c, sc| {
                 let (or3, and3) = (or2 | sc, and2 & sc);
-                for (d, sd) in slots(groups[3]) {
+                each_card(groups[3], signature, |d, sd| {
                     let (or4, and4) = (or3 | sd, and3 & sd);
-                    for (e, se) in slots(groups[4]) {
+                    each_card(groups[4], signature, |e, se| {
                         f(a | b | c | d | e, or4 | se, and4 & se);
-                    }
-                }
-            }
-        }
+                    });
+                });
+            });
+        });
+    });
+}
+
+/// Calls `g` with each card of a group (10-bit slot mask): its slot bit and signature.
+#[inline(always)]
+fn each_card(mask: u16, signature: &[u32; 16], mut g: impl FnMut(u16, u32)) {
+    let mut rest = mask;
+    while rest != 0 {
+        let slot = rest.trailing_zeros() as usize;
+        rest &= rest - 1;
+        g(1 << slot, signature[slot & 15]);
     }
 }
 
@@ -325,27 +325,25 @@ fn five_card_step((or, and): (u32, u32)) -> Step {
 #[inline]
 fn step_of(or: u32, and: u32) -> Step {
     // Which properties are full (a 5-bit field all ones): its low four bits plus one carry
-    // into its top bit, which is set too. Bits 4, 9 and 14.
+    // into its top bit, which is set too; bits 4, 9 and 14, gathered into bits 0 to 2 by a
+    // multiplication (no two shifted copies meet).
     let low = 0b01111_01111_01111;
     let full = ((or & low) + 0b00001_00001_00001) & or & 0b10000_10000_10000;
-    let full = (full >> 4 & 1) | (full >> 8 & 2) | (full >> 12 & 4);
-    // Per pair (number+shape, number+color, shape+color): either flag of the pair.
-    let pairs = and >> 15;
-    let pairs = (pairs | pairs >> 1) & 0b01_01_01;
-    let pairs = (pairs & 1) | (pairs >> 1 & 2) | (pairs >> 2 & 4);
-    STEP_TABLE[(full | pairs << 3) as usize & 63]
+    let full = ((full >> 4).wrapping_mul(0b1_0001_0001) >> 8) & 0b111;
+    STEP_TABLE[(full | (and >> 15 & 0b11_1111) << 3) as usize & 511]
 }
 
-/// [`step_of`] by its key: bits 0-2 the full properties (number, shape, color), bits 3-5
-/// the pairs whose values run together (number+shape, number+color, shape+color).
-static STEP_TABLE: [Step; 64] = {
-    let mut out = [Step::None; 64];
+/// [`step_of`] by its key: bits 0-2 the full properties (number, shape, color), bits 3-8 the
+/// signature's six flags held by all five cards (two per pair of properties: the same way or
+/// opposite ways; number+shape, number+color, shape+color).
+static STEP_TABLE: [Step; 512] = {
+    let mut out = [Step::None; 512];
     let mut key = 0;
-    while key < 64 {
+    while key < 512 {
         let (n, s, c) = (key & 1 != 0, key & 2 != 0, key & 4 != 0);
-        let ns = n && s && key & 8 != 0;
-        let nc = n && c && key & 16 != 0;
-        let sc = s && c && key & 32 != 0;
+        let ns = n && s && key & (0b11 << 3) != 0;
+        let nc = n && c && key & (0b11 << 5) != 0;
+        let sc = s && c && key & (0b11 << 7) != 0;
         out[key] = if ns && nc {
             Step::Tripo
         } else if ns || nc || sc {
