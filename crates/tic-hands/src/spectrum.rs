@@ -126,11 +126,11 @@ pub fn score10(hand: CardSet, table: &PointTable) -> Result<Score, HandError> {
     let by_step = [table.no_sequence, table.mono, table.duo, table.tripo];
     let points = |five: u16| by_step[kind[usize::from(five)] as usize & 3];
     let value = |with_first: u16| points(with_first).saturating_add(points(ALL & !with_first));
-    let mut best: Option<(i32, u16)> = None;
+    // The best split as one key, points then the lower `with_first` (a maximum, not a branch
+    // per split): points in the high bits, 1023 - `with_first` in the low 16.
+    let mut best = i64::MIN;
     let mut consider = |points: i32, with_first: u16| {
-        if best.is_none_or(|(p, w)| points > p || (points == p && with_first < w)) {
-            best = Some((points, with_first));
-        }
+        best = best.max(i64::from(points) << 16 | i64::from(ALL - with_first));
     };
     for &five in &found[..count] {
         let with_first = if five & 1 == 1 { five } else { ALL & !five };
@@ -147,7 +147,11 @@ pub fn score10(hand: CardSet, table: &PointTable) -> Result<Score, HandError> {
         }
         pick = next_same_count(pick);
     }
-    let (points, with_first) = best.unwrap_or((0, 0b11111));
+    let (points, with_first) = if best == i64::MIN {
+        (0, 0b11111)
+    } else {
+        ((best >> 16) as i32, ALL - (best & 0xffff) as u16)
+    };
     let part = |five: u16| -> CardSet {
         let bits = (0..10)
             .filter(|slot| five >> slot & 1 == 1)
