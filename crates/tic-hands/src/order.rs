@@ -469,6 +469,16 @@ pub(crate) fn for_each_index(set: CardSet, f: impl FnMut(usize)) {
     for_each_bit(set.bits(), f);
 }
 
+/// Whether a mask has at least `k` bits: `k - 1` lowest bits cleared, then a test (cheaper
+/// than a population count on targets without one; `k` is small and usually a constant).
+#[inline(always)]
+pub(crate) fn holds_at_least(mut mask: u128, k: u32) -> bool {
+    for _ in 1..k {
+        mask &= mask.wrapping_sub(1);
+    }
+    mask != 0
+}
+
 /// Iterates the set bits of a mask as bit numbers.
 #[inline]
 pub(crate) fn bits_of(mut mask: u128) -> impl Iterator<Item = u32> {

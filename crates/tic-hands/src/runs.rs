@@ -500,7 +500,7 @@ static INDEX_BIT_AT: [u128; 128] = {
 
 /// The highest card of a rank-space mask (none of an empty one).
 #[inline(always)]
-fn highest(mask: u128) -> u128 {
+pub(crate) fn highest(mask: u128) -> u128 {
     let p = 127u32.wrapping_sub(mask.leading_zeros());
     POS_BIT.get(p as usize).copied().unwrap_or(0)
 }

@@ -28,8 +28,8 @@ use tic_core::{Card, CardSet};
 
 use crate::equity::{Budget, Equity, EquityError, Showdown, Situation};
 use crate::order::{
-    Counts, any_line, cards_of_in, flagged_lines, flagged_values, index_cards_of, line_of_flag,
-    pack, pack_with_cards, to_rank_space, top, unpack,
+    Counts, any_line, cards_of_in, flagged_lines, flagged_values, holds_at_least, index_cards_of,
+    line_of_flag, pack, pack_with_cards, to_rank_space, top, unpack,
 };
 use crate::{Best, HandError, check_count};
 
@@ -300,13 +300,6 @@ pub fn category(cards: CardSet) -> Result<Category, HandError> {
     Ok(evaluate::<false>(&counts).0)
 }
 
-/// Whether a mask has 3 bits or more (cheaper than a population count on targets without one).
-#[inline]
-fn at_least_three(mask: u128) -> bool {
-    let two = mask & mask.wrapping_sub(1);
-    two & two.wrapping_sub(1) != 0
-}
-
 /// Keeps the higher of two equally large rank-space candidates.
 #[inline]
 fn keep(best: &mut u128, candidate: u128) {
@@ -441,7 +434,7 @@ pub(crate) fn evaluate<const CHOOSE: bool>(counts: &Counts) -> (Category, u128) 
         for pair in listed.iter().map(pair_cards) {
             for v in flagged_values(threes) {
                 let three = cards(v) & !pair;
-                if at_least_three(three) {
+                if holds_at_least(three, 3) {
                     if !CHOOSE {
                         return (Category::LittleHouse, 0);
                     }
