@@ -122,8 +122,7 @@ pub fn score10(hand: CardSet, table: &PointTable) -> Result<Score, HandError> {
     // list; the others all score twice `no_sequence`, and the first of them is the lowest
     // five with the first card such that neither it nor the rest is listed.
     const ALL: u16 = (1 << 10) - 1;
-    // Points by kind, in `Step` order (a lookup, not a branch per five).
-    let by_step = [table.no_sequence, table.mono, table.duo, table.tripo];
+    let by_step = points_by_step(table);
     let points = |five: u16| by_step[kind[usize::from(five)] as usize & 3];
     let value = |with_first: u16| points(with_first).saturating_add(points(ALL & !with_first));
     // The best split as one key, points then the lower `with_first` (a maximum, not a branch
@@ -261,12 +260,13 @@ pub(crate) fn score10_by_splits(hand: CardSet, table: &PointTable) -> Result<Sco
 
 /// The points of a sequence kind (`None`: no sequence), and whether it is a sequence.
 fn points_of(step: Step, table: &PointTable) -> (i32, bool) {
-    match step {
-        Step::Tripo => (table.tripo, true),
-        Step::Duo => (table.duo, true),
-        Step::Mono => (table.mono, true),
-        Step::None => (table.no_sequence, false),
-    }
+    (points_by_step(table)[step as usize & 3], step != Step::None)
+}
+
+/// A table's points in `Step` order (none, Mono, Duo, Tripo), read by kind: a lookup, not a
+/// branch on a kind that falls at random.
+fn points_by_step(table: &PointTable) -> [i32; 4] {
+    [table.no_sequence, table.mono, table.duo, table.tripo]
 }
 
 /// Per card index: one-hot number (bits 0-4), shape (5-9) and color (10-14), then flags for
