@@ -49,17 +49,25 @@ fn batch<M: criterion::measurement::Measurement, T>(
 /// a card, Tic-of-a-Kind's five-card fields 2. The table's contents do not matter for timing.
 fn step_sum<const W: usize>(hand: CardSet, steps: &[[u64; W]; 128]) -> u64 {
     let mut sum = [0u64; W];
+    for_each_index(hand, |i| {
+        for (s, add) in sum.iter_mut().zip(&steps[i]) {
+            *s = s.wrapping_add(*add);
+        }
+    });
+    sum.iter().fold(0, |a, &s| a ^ s)
+}
+
+/// Calls `f` with each card index of a set (below 128), lowest first, the two 64-bit halves
+/// separately, as tic-hands reads a set.
+#[inline(always)]
+fn for_each_index(hand: CardSet, mut f: impl FnMut(usize)) {
     for (half, base) in [(hand.bits() as u64, 0), ((hand.bits() >> 64) as u64, 64)] {
         let mut bits = half;
         while bits != 0 {
-            let step = &steps[(base + bits.trailing_zeros() as usize) & 127];
+            f((base + bits.trailing_zeros() as usize) & 127);
             bits &= bits - 1;
-            for (s, add) in sum.iter_mut().zip(step) {
-                *s = s.wrapping_add(*add);
-            }
         }
     }
-    sum.iter().fold(0, |a, &s| a ^ s)
 }
 
 /// [`step_sum`] over a hand given as an array of card indices instead of a set (as the poker
@@ -98,17 +106,13 @@ static LINE_AND_VALUE_BITS: [u128; 128] = {
 /// "floor" group.
 fn sliced_per_card(hand: CardSet) -> u64 {
     let (mut ones, mut twos, mut fours) = (0u128, 0u128, 0u128);
-    for (half, base) in [(hand.bits() as u64, 0), ((hand.bits() >> 64) as u64, 64)] {
-        let mut bits = half;
-        while bits != 0 {
-            let x = LINE_AND_VALUE_BITS[(base + bits.trailing_zeros() as usize) & 127];
-            bits &= bits - 1;
-            let carry = ones & x;
-            ones ^= x;
-            fours |= twos & carry;
-            twos ^= carry;
-        }
-    }
+    for_each_index(hand, |i| {
+        let x = LINE_AND_VALUE_BITS[i];
+        let carry = ones & x;
+        ones ^= x;
+        fours |= twos & carry;
+        twos ^= carry;
+    });
     let flags = (twos | fours) ^ (fours | twos & ones).rotate_left(7) ^ fours.rotate_left(13);
     flags as u64 ^ (flags >> 64) as u64
 }
