@@ -545,3 +545,15 @@ mod tests {
         assert!(two_c < ace_c && ace_c < two_d && two_d < Card::JOKER);
     }
 }
+
+impl seeded_deck::CardIndex for Card {
+    const COUNT: usize = Card::COUNT;
+
+    fn card_index(self) -> usize {
+        self.index()
+    }
+
+    fn from_card_index(index: usize) -> Option<Self> {
+        Card::from_index(index)
+    }
+}

@@ -80,7 +80,10 @@ impl<G: Determinize> Seat<'_, G> {
 /// A bot sees only what its player may see: the [`Game::View`] in [`choose`](Bot::choose), or
 /// the player's [`Seat`] in [`choose_at`](Bot::choose_at) (which runners call), never the full
 /// state, so it cannot cheat.
-pub trait Bot<G: Game> {
+///
+/// Bots are [`Send`]: a server can move them to another thread or hold them across an
+/// `.await`. A boxed bot is itself a bot, so `bots_for(&game, |_| G::greedy_bot())` works.
+pub trait Bot<G: Game>: Send {
     /// A short name for reports, e.g. `"random"`.
     fn name(&self) -> &str;
 
@@ -93,6 +96,20 @@ pub trait Bot<G: Game> {
     /// to sample states from the seat.
     fn choose_at(&mut self, seat: &Seat<'_, G>, legal: &[G::Action], rng: &mut GameRng) -> usize {
         self.choose(&seat.view(), legal, rng)
+    }
+}
+
+impl<G: Game, B: Bot<G> + ?Sized> Bot<G> for Box<B> {
+    fn name(&self) -> &str {
+        (**self).name()
+    }
+
+    fn choose(&mut self, view: &G::View, legal: &[G::Action], rng: &mut GameRng) -> usize {
+        (**self).choose(view, legal, rng)
+    }
+
+    fn choose_at(&mut self, seat: &Seat<'_, G>, legal: &[G::Action], rng: &mut GameRng) -> usize {
+        (**self).choose_at(seat, legal, rng)
     }
 }
 
@@ -145,7 +162,7 @@ where
 
 impl<G: Game, F> Bot<G> for GreedyBot<G, F>
 where
-    F: FnMut(&G::View, &G::Action) -> i64,
+    F: FnMut(&G::View, &G::Action) -> i64 + Send,
 {
     fn name(&self) -> &str {
         &self.name
@@ -211,8 +228,19 @@ where
         .collect()
 }
 
-/// The seats with a legal action now (who may act in a [`ToAct::Anyone`] phase).
-pub(crate) fn ready_players<G: Game>(game: &G) -> Vec<usize> {
+/// The seats with a legal action now: who may act in a [`ToAct::Anyone`] phase (for
+/// [`ToAct::Player`] the one seat, for [`ToAct::Nobody`] none).
+///
+/// ```
+/// use rules_engine::demo::{TwentyOne, TwentyOneConfig};
+/// use rules_engine::{ready_players, Game, Seed};
+///
+/// let game = TwentyOne::new(TwentyOneConfig::default(), Seed(1))?;
+/// assert_eq!(ready_players(&game), vec![0]);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[must_use]
+pub fn ready_players<G: Game>(game: &G) -> Vec<usize> {
     (0..game.num_players())
         .filter(|&p| !game.legal_actions(p).is_empty())
         .collect()
@@ -228,6 +256,30 @@ pub fn step_rng(bot_seed: Seed, step: usize) -> GameRng {
 
 /// A seat and the action its bot chose.
 pub type BotMove<G> = (usize, <G as Game>::Action);
+
+/// Who acts at step `step` of a run, and the generator their bot draws from: the player to
+/// act, or for [`ToAct::Anyone`] one drawn (from the step's generator) among the players with
+/// a legal action. `Ok(None)` when the game is over.
+pub(crate) fn next_actor<G: Game>(
+    game: &G,
+    bot_seed: Seed,
+    step: usize,
+) -> Result<Option<(usize, GameRng)>, RunError<G::Illegal>> {
+    let mut rng = step_rng(bot_seed, step);
+    let to_act = game.to_act();
+    let player = match to_act {
+        ToAct::Nobody => return Ok(None),
+        ToAct::Player(p) => p,
+        ToAct::Anyone => {
+            let ready = ready_players(game);
+            match rng.choose(&ready) {
+                Some(&p) => p,
+                None => return Err(RunError::Stuck(to_act)),
+            }
+        }
+    };
+    Ok(Some((player, rng)))
+}
 
 /// The bot move at step `step` of a run: who acts and what their bot chooses, without applying
 /// it. For [`ToAct::Anyone`] the acting player is drawn (from the step's generator) among the
@@ -245,20 +297,11 @@ pub fn bot_move<G: Game>(
             players,
         });
     }
-    let mut rng = step_rng(bot_seed, step);
-    let to_act = game.to_act();
-    let player = match to_act {
-        ToAct::Nobody => return Ok(None),
-        ToAct::Player(p) => p,
-        ToAct::Anyone => {
-            let ready = ready_players(game);
-            match rng.choose(&ready) {
-                Some(&p) => p,
-                None => return Err(RunError::Stuck(to_act)),
-            }
-        }
+    let Some((player, mut rng)) = next_actor(game, bot_seed, step)? else {
+        return Ok(None);
     };
     let legal = game.legal_actions(player);
+    let to_act = game.to_act();
     if legal.is_empty() {
         return Err(RunError::Stuck(to_act));
     }

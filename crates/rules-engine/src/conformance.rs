@@ -53,7 +53,7 @@ use serde_json::Value;
 
 use crate::bot::ready_players;
 use crate::{
-    ActionError, Bot, Budget, Determinize, Game, GameRng, RandomBot, Record, Seed, ToAct,
+    ActionError, Bot, Determinize, Game, GameRng, RandomBot, Record, SearchBudget, Seed, ToAct,
     TunedBots, run, run_on,
 };
 
@@ -66,16 +66,16 @@ use crate::{
 /// ```
 /// use rules_engine::conformance::check_tuned_bots;
 /// use rules_engine::demo::{TwentyOne, TwentyOneConfig};
-/// use rules_engine::{Budget, Game, Seed};
+/// use rules_engine::{SearchBudget, Game, Seed};
 ///
 /// let config = TwentyOneConfig::default();
-/// let game = check_tuned_bots::<TwentyOne>(&config, Seed(4), Budget::Iterations(20), 1_000);
+/// let game = check_tuned_bots::<TwentyOne>(&config, Seed(4), SearchBudget::Iterations(20), 1_000);
 /// assert!(game.is_over());
 /// ```
 pub fn check_tuned_bots<G: TunedBots>(
     config: &G::Config,
     seed: Seed,
-    budget: Budget,
+    budget: SearchBudget,
     max_steps: usize,
 ) -> G {
     let play = || {
@@ -432,7 +432,13 @@ where
             }
         }
 
+        if deep {
+            for action in &legal[player] {
+                check_action_text::<G>(action, ctx, step);
+            }
+        }
         let action = legal[player][rng.index(legal[player].len())].clone();
+        check_action_text::<G>(&action, ctx, step);
         if let Err(e) = game.apply(player, &action) {
             panic!(
                 "{ctx} step {step}: listed legal action `{action}` by player {player} was rejected: {e}"
@@ -493,6 +499,46 @@ fn malformed<A: Serialize + DeserializeOwned>(action: &A, rng: &mut GameRng) -> 
         _ => return None,
     }
     serde_json::from_value(json).ok()
+}
+
+/// An action's text reads back as the same action, and its JSON too; a JSON object with an
+/// unknown field is rejected.
+fn check_action_text<G>(action: &G::Action, ctx: &Ctx, step: usize)
+where
+    G: Game,
+    G::Action: Serialize + DeserializeOwned,
+{
+    let text = action.to_string();
+    match text.parse::<G::Action>() {
+        Ok(back) => assert!(
+            back == *action,
+            "{ctx} step {step}: the text `{text}` reads back as another action, `{back}`"
+        ),
+        Err(e) => panic!("{ctx} step {step}: the action's own text does not read back: {e}"),
+    }
+    let json = serde_json::to_value(action)
+        .unwrap_or_else(|e| panic!("{ctx} step {step}: `{text}` does not serialize: {e}"));
+    if let Some(with_unknown) = with_unknown_field(&json) {
+        assert!(
+            serde_json::from_value::<G::Action>(with_unknown).is_err(),
+            "{ctx} step {step}: `{text}` loaded with an unknown field in its JSON"
+        );
+    }
+}
+
+/// `json` with an unknown field added to its first object (the root, or the first object
+/// found depth first): what every reader of outside data must reject. `None` without objects.
+fn with_unknown_field(json: &Value) -> Option<Value> {
+    fn first_object(value: &mut Value) -> Option<&mut serde_json::Map<String, Value>> {
+        match value {
+            Value::Object(map) => Some(map),
+            Value::Array(items) => items.iter_mut().find_map(first_object),
+            _ => None,
+        }
+    }
+    let mut copy = json.clone();
+    first_object(&mut copy)?.insert("zz_unknown_field".to_owned(), Value::from(0));
+    Some(copy)
 }
 
 fn expect_rejected<G: Game>(
@@ -558,6 +604,20 @@ where
         };
         checked.events[p] = all_events.len();
         let events = &all_events[from..];
+        // The new events alone are the same as the end of the whole redacted log.
+        let since = game.events_since(p, from);
+        let since_json = serde_json::to_value(&since)
+            .unwrap_or_else(|e| panic!("{ctx}: events do not serialize: {e}"));
+        let tail_json = serde_json::to_value(events)
+            .unwrap_or_else(|e| panic!("{ctx}: events do not serialize: {e}"));
+        assert!(
+            since_json == tail_json,
+            "{ctx} step {step}: player {p}'s events since {from} differ from the end of the redacted log"
+        );
+        assert!(
+            game.events_since(p, all_events.len() + 1).is_empty(),
+            "{ctx} step {step}: events past the end of the log"
+        );
         let view_json = serde_json::to_value(&view)
             .unwrap_or_else(|e| panic!("{ctx}: the view does not serialize: {e}"));
         let events_json = serde_json::to_value(events)
@@ -658,6 +718,7 @@ fn leaf_mut<'a>(value: &'a mut Value, path: &[PathStep]) -> Option<&'a mut Value
 fn check_serde<G>(game: &G, ctx: &Ctx, step: usize)
 where
     G: Game + Serialize + DeserializeOwned,
+    G::Config: Serialize + DeserializeOwned,
 {
     let json = serde_json::to_value(game)
         .unwrap_or_else(|e| panic!("{ctx} step {step}: the state does not serialize: {e}"));
@@ -667,6 +728,34 @@ where
         back == *game,
         "{ctx} step {step}: the serde round trip changed the state"
     );
+    // Every route to a state validates: here `G::deserialize` on a deserializer of text.
+    let text = json.to_string();
+    let direct = G::deserialize(&mut serde_json::Deserializer::from_str(&text));
+    assert!(
+        direct.as_ref().is_ok_and(|d| d == game),
+        "{ctx} step {step}: `deserialize` on the state's text did not give the state back"
+    );
+    for (what, value) in [
+        ("state", Some(json.clone())),
+        (
+            "config",
+            serde_json::to_value(game.config())
+                .ok()
+                .filter(Value::is_object),
+        ),
+    ] {
+        if let Some(with_unknown) = value.as_ref().and_then(with_unknown_field) {
+            let rejected = if what == "state" {
+                serde_json::from_value::<G>(with_unknown).is_err()
+            } else {
+                serde_json::from_value::<G::Config>(with_unknown).is_err()
+            };
+            assert!(
+                rejected,
+                "{ctx} step {step}: a {what} with an unknown field loaded"
+            );
+        }
+    }
 
     let mut card_names = sorted_strings(&game.cards());
     card_names.dedup();
@@ -1083,6 +1172,27 @@ where
         loaded == *record,
         "{ctx}: the record's serde round trip changed it"
     );
+    // A record says its game first; one of another game, or with an unknown field, is refused.
+    let mut value: Value = serde_json::from_str(&json)
+        .unwrap_or_else(|e| panic!("{ctx}: the record is not JSON: {e}"));
+    assert!(
+        json.starts_with(r#"{"game":"#),
+        "{ctx}: the record's JSON does not start with its game"
+    );
+    if let Some(with_unknown) = with_unknown_field(&value) {
+        assert!(
+            serde_json::from_value::<Record<G>>(with_unknown).is_err(),
+            "{ctx}: a record with an unknown field loaded"
+        );
+    }
+    value["game"] = Value::from("another-game");
+    match serde_json::from_value::<Record<G>>(value) {
+        Err(e) => assert!(
+            e.to_string().contains("another-game"),
+            "{ctx}: a record of another game was refused without naming it: {e}"
+        ),
+        Ok(_) => panic!("{ctx}: a record of another game loaded"),
+    }
 }
 
 /// Fuzzing entry point: a game configured and driven by `data`, checked after every step.

@@ -12,7 +12,10 @@ use core::str::FromStr;
 
 use thiserror::Error;
 
-use crate::{ActionError, ConfigError, Game, GameRng, InvalidState, Outcome, Seed, ToAct};
+use crate::{
+    ActionError, CardIndex, ConfigError, Game, GameRng, InvalidState, Outcome, ParseActionError,
+    Seed, ToAct,
+};
 
 /// A demo card: a number 1 to 10, written `#7`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -35,6 +38,21 @@ impl FromStr for DemoCard {
     }
 }
 
+impl CardIndex for DemoCard {
+    const COUNT: usize = 10;
+
+    fn card_index(self) -> usize {
+        usize::from(self.0.saturating_sub(1))
+    }
+
+    fn from_card_index(index: usize) -> Option<Self> {
+        u8::try_from(index + 1)
+            .ok()
+            .filter(|&n| n <= 10)
+            .map(DemoCard)
+    }
+}
+
 #[cfg(feature = "serde")]
 impl serde::Serialize for DemoCard {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
@@ -53,6 +71,7 @@ impl<'de> serde::Deserialize<'de> for DemoCard {
 /// The Twenty-One config.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct TwentyOneConfig {
     /// Players, 2 to 4.
     pub players: usize,
@@ -69,9 +88,10 @@ impl Default for TwentyOneConfig {
     }
 }
 
-/// A Twenty-One action.
+/// A Twenty-One action. Text: `play #7`; JSON: `{"play": "#7"}`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum TwentyOneAction {
     /// Play this card from hand.
     Play(DemoCard),
@@ -82,6 +102,21 @@ impl fmt::Display for TwentyOneAction {
         match self {
             TwentyOneAction::Play(card) => write!(f, "play {card}"),
         }
+    }
+}
+
+impl FromStr for TwentyOneAction {
+    type Err = ParseActionError;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let card = s
+            .trim()
+            .strip_prefix("play ")
+            .ok_or_else(|| ParseActionError::new(s, "expected `play #N`"))?;
+        card.trim()
+            .parse()
+            .map(TwentyOneAction::Play)
+            .map_err(|e| ParseActionError::new(s, e))
     }
 }
 
@@ -96,6 +131,10 @@ pub enum TwentyOneError {
 /// Something that happened.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    serde(rename_all = "snake_case", deny_unknown_fields)
+)]
 pub enum TwentyOneEvent {
     /// A player played a card; the total is now `total`.
     Played {
@@ -147,6 +186,7 @@ impl fmt::Display for TwentyOneEvent {
 /// What one player sees.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct TwentyOneView {
     /// The viewer's seat.
     pub player: usize,
@@ -179,24 +219,22 @@ impl fmt::Display for TwentyOneView {
     }
 }
 
-/// The Twenty-One game state.
-#[derive(Clone, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(remote = "Self"))]
-pub struct TwentyOne {
-    config: TwentyOneConfig,
-    seed: Seed,
-    rng: GameRng,
-    deck: Vec<DemoCard>,
-    hands: Vec<Vec<DemoCard>>,
-    pile: Vec<DemoCard>,
-    turn: usize,
-    loser: Option<usize>,
-    events: Vec<TwentyOneEvent>,
+crate::validated_state! {
+    /// The Twenty-One game state.
+    #[derive(Clone, Debug, PartialEq, Eq)]
+    #[cfg_attr(feature = "serde", derive(serde::Serialize))]
+    pub struct TwentyOne {
+        config: TwentyOneConfig,
+        seed: Seed,
+        rng: GameRng,
+        deck: Vec<DemoCard>,
+        hands: Vec<Vec<DemoCard>>,
+        pile: Vec<DemoCard>,
+        turn: usize,
+        loser: Option<usize>,
+        events: Vec<TwentyOneEvent>,
+    }
 }
-
-#[cfg(feature = "serde")]
-crate::validated_serde!(TwentyOne);
 
 fn full_deck() -> Vec<DemoCard> {
     (1..=10).flat_map(|n| [DemoCard(n), DemoCard(n)]).collect()
@@ -342,7 +380,13 @@ impl Game for TwentyOne {
     }
 
     fn events_for(&self, player: usize) -> Vec<TwentyOneEvent> {
+        self.events_since(player, 0)
+    }
+
+    fn events_since(&self, player: usize, from: usize) -> Vec<TwentyOneEvent> {
         self.events
+            .get(from..)
+            .unwrap_or_default()
             .iter()
             .map(|e| match e {
                 TwentyOneEvent::Drew { player: p, .. } if *p != player => TwentyOneEvent::Drew {
@@ -447,7 +491,7 @@ impl crate::Determinize for TwentyOne {
 
 impl crate::TunedBots for TwentyOne {
     /// Twenty-One is tiny: 500 rollouts a move take about a millisecond.
-    const SEARCH_BUDGET: crate::Budget = crate::Budget::Iterations(500);
+    const SEARCH_BUDGET: crate::SearchBudget = crate::SearchBudget::Iterations(500);
 
     /// Plays its smallest card, keeping the total low.
     fn greedy_bot() -> Box<dyn crate::Bot<Self>> {
@@ -460,7 +504,7 @@ impl crate::TunedBots for TwentyOne {
     }
 
     /// Paired rollouts played by the greedy bot.
-    fn search_bot(budget: crate::Budget) -> Box<dyn crate::Bot<Self>> {
+    fn search_bot(budget: crate::SearchBudget) -> Box<dyn crate::Bot<Self>> {
         Box::new(crate::MctsBot::new(budget).with_rollout(Self::greedy_bot()))
     }
 }

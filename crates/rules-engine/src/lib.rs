@@ -38,7 +38,7 @@ use core::fmt;
 
 use thiserror::Error;
 
-pub use seeded_deck::{GameRng, Seed};
+pub use seeded_deck::{CardIndex, GameRng, Seed};
 
 mod bot;
 #[cfg(feature = "conformance")]
@@ -48,18 +48,30 @@ pub mod determinize;
 mod mcts;
 mod record;
 mod search;
+#[cfg(feature = "serde")]
+mod serde_game;
+mod table;
+mod text;
 
 pub use bot::{
-    Bot, BotMove, GreedyBot, RandomBot, RunError, Seat, bot_move, bots_for, run, run_on, step_rng,
+    Bot, BotMove, GreedyBot, RandomBot, RunError, Seat, bot_move, bots_for, ready_players, run,
+    run_on, step_rng,
 };
 pub use determinize::Determinize;
-pub use mcts::{Budget, Evaluator, MctsBot, Sampler, Search};
+pub use mcts::{Evaluator, MctsBot, Sampler, Search, SearchBudget};
+#[cfg(feature = "serde")]
+pub use record::RecordHeader;
 pub use record::{Record, ReplayError};
 pub use search::{Shortlist, ShortlistSearch, TunedBots, lead_values};
+#[cfg(feature = "serde")]
+pub use serde_game::SerdeGame;
+pub use table::{Sitter, Table, TableError};
+pub use text::{ParseActionError, quote_untrusted};
 
-/// Who may act next.
+/// Who may act next. In JSON: `{"player": 0}`, `"anyone"`, `"nobody"`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum ToAct {
     /// This player (a seat index `0..num_players`) and nobody else.
     Player(usize),
@@ -213,6 +225,7 @@ impl InvalidState {
 /// How a finished game ended: a score per player and the places they take.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 #[non_exhaustive]
 pub struct Outcome {
     /// The final score of each seat (the game's own scale: points, penalties, cards left...).
@@ -282,14 +295,24 @@ pub trait Game: Clone + fmt::Debug + PartialEq + Sized {
     /// Everything that varies between tables: players, variations, options. `Default` is the
     /// rules' standard game.
     type Config: Clone + fmt::Debug + PartialEq + Default;
-    /// What a player can do.
-    type Action: Clone + fmt::Debug + fmt::Display + PartialEq;
+    /// What a player can do. `Display` writes it as text that `FromStr` reads back (card
+    /// names in their long or compact form). The text names the action's cards: show it to the
+    /// seat that acts, never to the others, who learn of it through
+    /// [`events_for`](Game::events_for).
+    type Action: Clone
+        + fmt::Debug
+        + fmt::Display
+        + PartialEq
+        + core::str::FromStr<Err = ParseActionError>
+        + Send
+        + Sync;
     /// What one player sees. `Display` draws the table as that player sees it.
     type View: Clone + fmt::Debug + fmt::Display;
     /// Something that happened, for UIs and logs (draws, plays, points).
     type Event: Clone + fmt::Debug + fmt::Display;
-    /// The card type (for conservation and hidden-information checks).
-    type Card: Copy + Ord + fmt::Debug + fmt::Display;
+    /// The card type (for conservation and hidden-information checks; numbered through
+    /// [`CardIndex`] for encodings).
+    type Card: Copy + Ord + fmt::Debug + fmt::Display + CardIndex;
     /// The game's own typed reasons for rejecting an action.
     type Illegal: std::error::Error + Clone + PartialEq + Send + Sync + 'static;
 
@@ -330,8 +353,18 @@ pub trait Game: Clone + fmt::Debug + PartialEq + Sized {
     /// The complete event log, hidden cards included (for replays and analysis after the game).
     fn events(&self) -> &[Self::Event];
 
-    /// The event log as `player` saw it: hidden cards redacted.
+    /// The event log as `player` saw it: hidden cards redacted. This, not an action's
+    /// `Display`, is what a UI shows a seat of the others' moves.
     fn events_for(&self, player: usize) -> Vec<Self::Event>;
+
+    /// The events from number `from` on (counting from 0, as in [`events`](Game::events)) as
+    /// `player` saw them: what a seat has not seen yet. Equal to `events_for(player)[from..]`
+    /// (empty past the end); games override it to redact only those events.
+    fn events_since(&self, player: usize, from: usize) -> Vec<Self::Event> {
+        let mut all = self.events_for(player);
+        all.drain(..from.min(all.len()));
+        all
+    }
 
     /// Checks the state's invariants.
     fn validate(&self) -> Result<(), InvalidState>;
@@ -355,35 +388,112 @@ pub trait Game: Clone + fmt::Debug + PartialEq + Sized {
     }
 }
 
-/// Implements `Serialize` and a validating `Deserialize` for a game state that derives both
-/// with `#[serde(remote = "Self")]`: loading runs [`Game::validate`] and rejects a broken or
-/// tampered state with a message saying what is wrong.
+/// Defines a game state struct whose every way of being deserialized validates it.
 ///
-/// ```ignore
-/// #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-/// #[cfg_attr(feature = "serde", serde(remote = "Self"))]
-/// pub struct MyGame { /* ... */ }
+/// Wrap the state's definition in this macro. It derives nothing itself: derive `Serialize`
+/// on the struct as usual (behind the crate's `serde` feature). With that feature on, it adds a
+/// `Deserialize` that reads the fields into a private copy of the struct (unknown fields are
+/// rejected), builds the state and runs its check, by default [`Game::validate`]: a broken or
+/// tampered state is an error saying what is wrong, and no public inherent method loads a
+/// state unchecked (as `#[serde(remote = "Self")]` would add).
 ///
-/// #[cfg(feature = "serde")]
-/// rules_engine::validated_serde!(MyGame);
+/// Options, before the struct: `check: <path>,` a method `fn(&Self) -> Result<(), E>` with `E:
+/// Display` to run instead of `validate`; `bound: "<serde bound>",` the private copy's
+/// `Deserialize` bound, for generic states.
+///
+/// ```
+/// rules_engine::validated_state! {
+///     check: Pile::check,
+///     /// A pile that must never hold more than three cards.
+///     #[derive(Clone, Debug, PartialEq)]
+///     #[cfg_attr(feature = "serde", derive(serde::Serialize))]
+///     pub struct Pile {
+///         /// The cards.
+///         cards: Vec<u8>,
+///     }
+/// }
+///
+/// impl Pile {
+///     fn check(&self) -> Result<(), String> {
+///         if self.cards.len() <= 3 { Ok(()) } else { Err("more than three cards".into()) }
+///     }
+/// }
+///
+/// # #[cfg(feature = "serde")] {
+/// use serde::Deserialize;
+/// assert!(serde_json::from_str::<Pile>(r#"{"cards":[1,2]}"#).is_ok());
+/// // Every route validates, `Pile::deserialize` included, and unknown fields are refused.
+/// let tampered = r#"{"cards":[1,2,3,4]}"#;
+/// assert!(Pile::deserialize(&mut serde_json::Deserializer::from_str(tampered)).is_err());
+/// assert!(serde_json::from_str::<Pile>(r#"{"cards":[],"extra":1}"#).is_err());
+/// # }
 /// ```
 #[macro_export]
-macro_rules! validated_serde {
-    ($ty:ty) => {
-        impl ::serde::Serialize for $ty {
-            fn serialize<S: ::serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-                <$ty>::serialize(self, serializer)
-            }
+macro_rules! validated_state {
+    (
+        @expand check: $check:expr,
+        bound: [$( $de_bound:literal )?],
+        $(#[$meta:meta])*
+        $vis:vis struct $name:ident $(< $gen:ident : $gbound:path >)? {
+            $(
+                $(#[$fmeta:meta])*
+                $fvis:vis $field:ident : $fty:ty
+            ),* $(,)?
+        }
+    ) => {
+        $(#[$meta])*
+        $vis struct $name $(< $gen : $gbound >)? {
+            $(
+                $(#[$fmeta])*
+                $fvis $field : $fty
+            ),*
         }
 
-        impl<'de> ::serde::Deserialize<'de> for $ty {
-            fn deserialize<D: ::serde::Deserializer<'de>>(
-                deserializer: D,
-            ) -> Result<Self, D::Error> {
-                let state = <$ty>::deserialize(deserializer)?;
-                <$ty as $crate::Game>::validate(&state).map_err(::serde::de::Error::custom)?;
-                Ok(state)
+        #[cfg(feature = "serde")]
+        const _: () = {
+            /// The fields as read, before the check.
+            #[derive(::serde::Deserialize)]
+            #[serde(deny_unknown_fields $(, bound = $de_bound)?)]
+            struct Unchecked $(< $gen : $gbound >)? {
+                $(
+                    $(#[$fmeta])*
+                    $field : $fty
+                ),*
             }
+
+            #[allow(private_bounds)]
+            impl<'de $(, $gen : $gbound)?> ::serde::Deserialize<'de> for $name $(< $gen >)?
+            where
+                Unchecked $(< $gen >)? : ::serde::Deserialize<'de>,
+            {
+                fn deserialize<D: ::serde::Deserializer<'de>>(
+                    deserializer: D,
+                ) -> ::core::result::Result<Self, D::Error> {
+                    let Unchecked { $($field),* } =
+                        <Unchecked $(< $gen >)? as ::serde::Deserialize<'de>>::deserialize(
+                            deserializer,
+                        )?;
+                    let state = $name { $($field),* };
+                    ($check)(&state).map_err(::serde::de::Error::custom)?;
+                    Ok(state)
+                }
+            }
+        };
+    };
+    (check: $check:expr, bound: $de_bound:literal, $($rest:tt)*) => {
+        $crate::validated_state! { @expand check: $check, bound: [$de_bound], $($rest)* }
+    };
+    (check: $check:expr, $($rest:tt)*) => {
+        $crate::validated_state! { @expand check: $check, bound: [], $($rest)* }
+    };
+    (bound: $de_bound:literal, $($rest:tt)*) => {
+        $crate::validated_state! {
+            @expand check: <Self as $crate::Game>::validate, bound: [$de_bound], $($rest)*
+        }
+    };
+    ($($rest:tt)*) => {
+        $crate::validated_state! {
+            @expand check: <Self as $crate::Game>::validate, bound: [], $($rest)*
         }
     };
 }

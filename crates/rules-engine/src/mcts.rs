@@ -8,7 +8,7 @@ use crate::{Bot, Determinize, Game, GameRng, Outcome, RandomBot, Seat, Seed, ToA
 /// How much a [`MctsBot`] searches per move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[non_exhaustive]
-pub enum Budget {
+pub enum SearchBudget {
     /// This many iterations (one sample, one descent, one rollout each). Deterministic: the
     /// same seat and generator give the same move on every machine.
     Iterations(u32),
@@ -17,7 +17,7 @@ pub enum Budget {
     Time(Duration),
 }
 
-impl Budget {
+impl SearchBudget {
     /// The most iterations any budget runs (a time budget stops here too).
     pub const MAX_ITERATIONS: u32 = 10_000_000;
 }
@@ -78,18 +78,18 @@ struct Node<A> {
 ///
 /// ```
 /// use rules_engine::demo::{TwentyOne, TwentyOneConfig};
-/// use rules_engine::{run, Bot, Budget, Game, MctsBot, RandomBot, Seed};
+/// use rules_engine::{run, Bot, SearchBudget, Game, MctsBot, RandomBot, Seed};
 ///
 /// let mut game = TwentyOne::new(TwentyOneConfig::default(), Seed(3))?;
 /// let mut bots: Vec<Box<dyn Bot<TwentyOne>>> =
-///     vec![Box::new(MctsBot::new(Budget::Iterations(200))), Box::new(RandomBot)];
+///     vec![Box::new(MctsBot::new(SearchBudget::Iterations(200))), Box::new(RandomBot)];
 /// run(&mut game, &mut bots, Seed(1), 1_000)?;
 /// assert!(game.is_over());
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub struct MctsBot<G: Game> {
     name: String,
-    budget: Budget,
+    budget: SearchBudget,
     search: Search,
     exploration: f64,
     prior_weight: f64,
@@ -102,15 +102,15 @@ pub struct MctsBot<G: Game> {
 
 /// A heuristic value of an unfinished state for each player, in 0..=1 (see
 /// [`MctsBot::with_evaluator`]).
-pub type Evaluator<G> = Box<dyn Fn(&G) -> Vec<f64>>;
+pub type Evaluator<G> = Box<dyn Fn(&G) -> Vec<f64> + Send>;
 
 /// A game-specific way to draw the search's samples (see [`MctsBot::with_sampler`]).
-pub type Sampler<G> = Box<dyn Fn(&Seat<'_, G>, &mut GameRng) -> G>;
+pub type Sampler<G> = Box<dyn Fn(&Seat<'_, G>, &mut GameRng) -> G + Send>;
 
 impl<G: Determinize> MctsBot<G> {
     /// A search bot with random rollouts.
     #[must_use]
-    pub fn new(budget: Budget) -> Self {
+    pub fn new(budget: SearchBudget) -> Self {
         MctsBot {
             name: "mcts".to_owned(),
             budget,
@@ -187,7 +187,7 @@ impl<G: Determinize> MctsBot<G> {
     /// player's value in 0..=1, e.g. from the points so far) instead of 0.5 for everyone: with
     /// short rollouts, long games can be searched within a small budget.
     #[must_use]
-    pub fn with_evaluator(mut self, evaluate: impl Fn(&G) -> Vec<f64> + 'static) -> Self {
+    pub fn with_evaluator(mut self, evaluate: impl Fn(&G) -> Vec<f64> + Send + 'static) -> Self {
         self.evaluate = Some(Box::new(evaluate));
         self
     }
@@ -200,10 +200,10 @@ impl<G: Determinize> MctsBot<G> {
     ///
     /// ```
     /// use rules_engine::demo::{TwentyOne, TwentyOneConfig};
-    /// use rules_engine::{run, Bot, Budget, Game, MctsBot, RandomBot, Seed};
+    /// use rules_engine::{run, Bot, SearchBudget, Game, MctsBot, RandomBot, Seed};
     ///
     /// // Here the sampler only redraws with the game's own determinization.
-    /// let bot = MctsBot::<TwentyOne>::new(Budget::Iterations(50))
+    /// let bot = MctsBot::<TwentyOne>::new(SearchBudget::Iterations(50))
     ///     .with_sampler(|seat, rng| seat.sample(rng));
     /// let mut game = TwentyOne::new(TwentyOneConfig::default(), Seed(3))?;
     /// let mut bots: Vec<Box<dyn Bot<TwentyOne>>> = vec![Box::new(bot), Box::new(RandomBot)];
@@ -214,7 +214,7 @@ impl<G: Determinize> MctsBot<G> {
     #[must_use]
     pub fn with_sampler(
         mut self,
-        sample: impl Fn(&Seat<'_, G>, &mut GameRng) -> G + 'static,
+        sample: impl Fn(&Seat<'_, G>, &mut GameRng) -> G + Send + 'static,
     ) -> Self {
         self.sampler = Some(Box::new(sample));
         self
@@ -237,14 +237,14 @@ impl<G: Determinize> MctsBot<G> {
 
     /// The budget.
     #[must_use]
-    pub fn budget(&self) -> Budget {
+    pub fn budget(&self) -> SearchBudget {
         self.budget
     }
 
     fn iterations_and_deadline(&self) -> (u32, Option<Instant>) {
         match self.budget {
-            Budget::Iterations(n) => (n.clamp(1, Budget::MAX_ITERATIONS), None),
-            Budget::Time(d) => (Budget::MAX_ITERATIONS, Some(Instant::now() + d)),
+            SearchBudget::Iterations(n) => (n.clamp(1, SearchBudget::MAX_ITERATIONS), None),
+            SearchBudget::Time(d) => (SearchBudget::MAX_ITERATIONS, Some(Instant::now() + d)),
         }
     }
 

@@ -8,15 +8,15 @@ use crate::{ActionError, ConfigError, Game, Seed};
 /// action in order with the seat that took it.
 ///
 /// With the `serde` feature a record serializes (for instance to JSON) whenever the game's
-/// config and actions do.
+/// config and actions do: `{"game": "toker", "config": {...}, "seed": 7, "actions": [[0,
+/// ...], ...]}`. The game's name comes first, and loading checks it before the rest: a record of
+/// another game is an error that names both games (read only the name with
+/// [`RecordHeader`]). Unknown fields are rejected.
 #[derive(Clone, Debug, PartialEq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[cfg_attr(
     feature = "serde",
-    serde(bound(
-        serialize = "G::Config: serde::Serialize, G::Action: serde::Serialize",
-        deserialize = "G::Config: serde::Deserialize<'de>, G::Action: serde::Deserialize<'de>"
-    ))
+    serde(bound(serialize = "G::Config: serde::Serialize, G::Action: serde::Serialize"))
 )]
 #[non_exhaustive]
 pub struct Record<G: Game> {
@@ -101,5 +101,113 @@ impl<G: Game> Record<G> {
                 })?;
         }
         Ok(game)
+    }
+}
+
+/// The game a saved [`Record`] belongs to, read without the rest (other fields are skipped):
+/// what code that picks the game at run time reads first.
+///
+/// ```
+/// use rules_engine::RecordHeader;
+///
+/// let header: RecordHeader = serde_json::from_str(r#"{"game":"toker","config":{},"seed":1,"actions":[]}"#)?;
+/// assert_eq!(header.game, "toker");
+/// # Ok::<(), serde_json::Error>(())
+/// ```
+#[cfg(feature = "serde")]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Deserialize)]
+#[non_exhaustive]
+pub struct RecordHeader {
+    /// [`Game::NAME`] of the game recorded.
+    pub game: String,
+}
+
+#[cfg(feature = "serde")]
+mod de {
+    use core::fmt;
+    use core::marker::PhantomData;
+
+    use serde::de::{self, Deserialize, Deserializer, MapAccess, SeqAccess, Visitor};
+
+    use super::Record;
+    use crate::{Game, Seed, quote_untrusted};
+
+    const FIELDS: &[&str] = &["game", "config", "seed", "actions"];
+
+    fn check_game<G: Game, E: de::Error>(found: &str) -> Result<String, E> {
+        if found == G::NAME {
+            Ok(found.to_owned())
+        } else {
+            Err(E::custom(format_args!(
+                "the record is of {}, not `{}`",
+                quote_untrusted(found, 40),
+                G::NAME
+            )))
+        }
+    }
+
+    struct RecordVisitor<G>(PhantomData<fn() -> G>);
+
+    impl<'de, G: Game> Visitor<'de> for RecordVisitor<G>
+    where
+        G::Config: Deserialize<'de>,
+        G::Action: Deserialize<'de>,
+    {
+        type Value = Record<G>;
+
+        fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            write!(f, "a record of `{}`", G::NAME)
+        }
+
+        fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Record<G>, A::Error> {
+            let (mut game, mut config, mut seed, mut actions) = (None, None, None, None);
+            while let Some(key) = map.next_key::<String>()? {
+                let duplicate = match key.as_str() {
+                    "game" => game
+                        .replace(check_game::<G, A::Error>(&map.next_value::<String>()?)?)
+                        .is_some(),
+                    "config" => config.replace(map.next_value()?).is_some(),
+                    "seed" => seed.replace(map.next_value::<Seed>()?).is_some(),
+                    "actions" => actions.replace(map.next_value()?).is_some(),
+                    other => {
+                        return Err(de::Error::unknown_field(other, FIELDS));
+                    }
+                };
+                if duplicate {
+                    return Err(de::Error::custom(format_args!("duplicate field `{key}`")));
+                }
+            }
+            Ok(Record {
+                game: game.ok_or_else(|| de::Error::missing_field("game"))?,
+                config: config.ok_or_else(|| de::Error::missing_field("config"))?,
+                seed: seed.ok_or_else(|| de::Error::missing_field("seed"))?,
+                actions: actions.ok_or_else(|| de::Error::missing_field("actions"))?,
+            })
+        }
+
+        fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Record<G>, A::Error> {
+            let missing = |i| de::Error::invalid_length(i, &"a record's four fields");
+            let game: String = seq.next_element()?.ok_or_else(|| missing(0))?;
+            let game = check_game::<G, A::Error>(&game)?;
+            let config = seq.next_element()?.ok_or_else(|| missing(1))?;
+            let seed = seq.next_element()?.ok_or_else(|| missing(2))?;
+            let actions = seq.next_element()?.ok_or_else(|| missing(3))?;
+            Ok(Record {
+                game,
+                config,
+                seed,
+                actions,
+            })
+        }
+    }
+
+    impl<'de, G: Game> Deserialize<'de> for Record<G>
+    where
+        G::Config: Deserialize<'de>,
+        G::Action: Deserialize<'de>,
+    {
+        fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+            deserializer.deserialize_struct("Record", FIELDS, RecordVisitor(PhantomData))
+        }
     }
 }

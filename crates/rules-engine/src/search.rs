@@ -1,7 +1,7 @@
 //! Tuned opponents: a search that weighs a shortlist of moves with short rollouts, and the
 //! [`TunedBots`] trait through which each game offers its greedy and search bots.
 
-use crate::{Bot, Budget, Determinize, Game, GameRng, MctsBot, Seat};
+use crate::{Bot, Determinize, Game, GameRng, MctsBot, SearchBudget, Seat};
 
 /// A game's own opponents, set up by the game's crate: the one-move greedy bot and a search bot
 /// tuned for the game (rollout bot, rollout length, evaluator, shortlist), so that a game
@@ -21,13 +21,13 @@ use crate::{Bot, Budget, Determinize, Game, GameRng, MctsBot, Seat};
 pub trait TunedBots: Determinize + 'static {
     /// The search bot's budget at about 10 ms of CPU a move on one core (docs/PERFORMANCE.md
     /// says how each game's was measured). An iteration budget, so deterministic.
-    const SEARCH_BUDGET: Budget;
+    const SEARCH_BUDGET: SearchBudget;
 
     /// The greedy bot: the best move by the game's one-move rating.
     fn greedy_bot() -> Box<dyn Bot<Self>>;
 
     /// The search bot with `budget`, tuned for this game.
-    fn search_bot(budget: Budget) -> Box<dyn Bot<Self>>;
+    fn search_bot(budget: SearchBudget) -> Box<dyn Bot<Self>>;
 }
 
 /// A search bot that weighs only a shortlist of moves: the `keep` best by a quick rating of
@@ -135,13 +135,13 @@ pub struct ShortlistSearch<G: Game> {
 impl<G: Determinize + 'static> ShortlistSearch<G> {
     /// The default budget: `rollouts` rollouts a move.
     #[must_use]
-    pub const fn budget(&self) -> Budget {
-        Budget::Iterations(self.rollouts)
+    pub const fn budget(&self) -> SearchBudget {
+        SearchBudget::Iterations(self.rollouts)
     }
 
     /// The search bot with `budget`.
     #[must_use]
-    pub fn bot(&self, budget: Budget) -> Shortlist<G> {
+    pub fn bot(&self, budget: SearchBudget) -> Shortlist<G> {
         let standings = self.standings;
         let search = MctsBot::new(budget)
             .with_rollout((self.rollout)())

@@ -34,6 +34,31 @@ use core::convert::Infallible;
 use rand_chacha::ChaCha8Rng;
 use rand_core::{Rng, SeedableRng, TryRng};
 
+/// A card type whose cards are numbered `0..COUNT`: what generic code needs to one-hot encode
+/// cards (observations for learning agents) or to keep a table indexed by card. Every card
+/// crate of the TIC engines implements it, and every game's card type has it.
+///
+/// ```
+/// use seeded_deck::CardIndex;
+///
+/// #[derive(Clone, Copy, Debug, PartialEq)]
+/// struct Coin(bool);
+/// impl CardIndex for Coin {
+///     const COUNT: usize = 2;
+///     fn card_index(self) -> usize { usize::from(self.0) }
+///     fn from_card_index(index: usize) -> Option<Self> { (index < 2).then_some(Coin(index == 1)) }
+/// }
+/// assert_eq!(Coin::from_card_index(Coin(true).card_index()), Some(Coin(true)));
+/// ```
+pub trait CardIndex: Copy {
+    /// How many distinct cards there are.
+    const COUNT: usize;
+    /// This card's number, below [`COUNT`](CardIndex::COUNT).
+    fn card_index(self) -> usize;
+    /// The card numbered `index`, or `None` at or past [`COUNT`](CardIndex::COUNT).
+    fn from_card_index(index: usize) -> Option<Self>;
+}
+
 /// A game seed. Equal seeds give equal games.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]

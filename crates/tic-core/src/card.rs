@@ -464,3 +464,15 @@ mod serde_impl {
         }
     }
 }
+
+impl seeded_deck::CardIndex for Card {
+    const COUNT: usize = Card::COUNT;
+
+    fn card_index(self) -> usize {
+        self.index()
+    }
+
+    fn from_card_index(index: usize) -> Option<Self> {
+        Card::from_index(index)
+    }
+}

@@ -210,3 +210,15 @@ impl<'de> serde::Deserialize<'de> for Card {
         text.parse().map_err(serde::de::Error::custom)
     }
 }
+
+impl seeded_deck::CardIndex for Card {
+    const COUNT: usize = Card::COUNT;
+
+    fn card_index(self) -> usize {
+        self.index()
+    }
+
+    fn from_card_index(index: usize) -> Option<Self> {
+        Card::from_index(index)
+    }
+}

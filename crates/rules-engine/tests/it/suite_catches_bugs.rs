@@ -20,6 +20,7 @@ enum Bug {
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 struct Buggy {
     game: TwentyOne,
     bug: Bug,
@@ -28,6 +29,7 @@ struct Buggy {
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 struct BuggyConfig {
     bug: Option<Bug>,
 }
