@@ -4,7 +4,7 @@
 //! `fuzz/seeds/hands_*/` so CI covers them on the stable toolchain.
 
 use tic_core::{Card, CardSet};
-use tic_hands::equity::{Budget, MAX_DEALS, Method, Situation};
+use tic_hands::equity::{EquityBudget, MAX_DEALS, Method, Situation};
 use tic_hands::spectrum::PointTable;
 use tic_hands::{naive, sequences, spectrum, tic_of_a_kind, toker};
 
@@ -120,7 +120,7 @@ pub fn hands_showdown(data: &[u8]) {
     let situation = Situation::new(common_cards, mine, 1)
         .with_dead(dead)
         .with_common_at_showdown(at_showdown);
-    let budget = Budget::new(MAX_DEALS, 0);
+    let budget = EquityBudget::new(MAX_DEALS, 0);
     let (fast, showdown): (_, fn(CardSet, &[CardSet]) -> _) = if sequences_game {
         (
             sequences::equity(&situation, &budget),

@@ -6,7 +6,7 @@ use std::hint::black_box;
 
 use criterion::{BenchmarkGroup, Criterion, Throughput, criterion_group, criterion_main};
 use tic_core::{CardSet, GameRng, Seed};
-use tic_hands::equity::{Budget, Situation};
+use tic_hands::equity::{EquityBudget, Situation};
 use tic_hands::spectrum::PointTable;
 use tic_hands::{naive, sequences, spectrum, tic_of_a_kind, toker};
 
@@ -261,7 +261,7 @@ fn bench(c: &mut Criterion) {
         let mine: tic_core::CardSet = mine.parse().unwrap_or_default();
         Situation::new(common, mine, 2)
     };
-    let budget = Budget::new(10_000, 1);
+    let budget = EquityBudget::new(10_000, 1);
     let toker_situation = situation("1ov 2cc 4qr", "4or 4sr 3ty");
     g.bench_function("toker_10000_deals", |b| {
         b.iter(|| toker::equity(black_box(&toker_situation), &budget).map_or(0, |e| e.wins))

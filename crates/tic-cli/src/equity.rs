@@ -2,7 +2,7 @@
 //! from a situation mid-deal (tic-hands' `equity`).
 
 use tic_core::CardSet;
-use tic_hands::equity::{Budget, Equity, MAX_DEALS, MAX_OPPONENTS, Method, Situation};
+use tic_hands::equity::{Equity, EquityBudget, MAX_DEALS, MAX_OPPONENTS, Method, Situation};
 use tic_hands::{sequences, toker};
 
 use super::read_cards;
@@ -85,7 +85,7 @@ fn report(args: &EquityArgs) -> Result<String, CliError> {
     if let Some(n) = args.common_at_showdown {
         situation = situation.with_common_at_showdown(n);
     }
-    let budget = Budget::new(args.deals, args.seed);
+    let budget = EquityBudget::new(args.deals, args.seed);
     let (name, standard_common) = match args.game {
         EquityGame::Toker => ("Toker", 5),
         EquityGame::Sequences => ("Sequences", 6),

@@ -4,8 +4,8 @@
 //! cards known to be out of play, the unseen cards are dealt every possible way (the rest of
 //! the common cards, then each opponent as many private cards as the player holds) and each
 //! deal is settled by the game's showdown (ruling 8: category first, then the players' own
-//! cards, highest first). When the deals number at most the [`Budget`], every deal is
-//! enumerated and the result is exact; otherwise [`Budget::max_deals`] deals are sampled with
+//! cards, highest first). When the deals number at most the [`EquityBudget`], every deal is
+//! enumerated and the result is exact; otherwise [`EquityBudget::max_deals`] deals are sampled with
 //! a seeded generator and the result carries its standard error.
 //!
 //! Future exchanges are not modelled: the hands are taken as they stand. Use
@@ -13,7 +13,7 @@
 //!
 //! ```
 //! use tic_core::CardSet;
-//! use tic_hands::equity::{Budget, Method, Situation};
+//! use tic_hands::equity::{EquityBudget, Method, Situation};
 //! use tic_hands::toker;
 //!
 //! // Toker after the third common card: my three red 4s are three that Tic already.
@@ -21,14 +21,14 @@
 //! let mine: CardSet = "4or 4sr 3ty".parse()?;
 //! // Two opponents; 1-star-violet was discarded. Far too many deals to enumerate: sampled.
 //! let situation = Situation::new(common, mine, 2).with_dead("1sv".parse()?);
-//! let equity = toker::equity(&situation, &Budget::new(20_000, 42))?;
+//! let equity = toker::equity(&situation, &EquityBudget::new(20_000, 42))?;
 //! assert_eq!(equity.method, Method::Sampled { seed: 42 });
 //! assert_eq!(equity.deals(), 20_000);
 //! let (p, error) = (equity.win(), equity.standard_error(equity.win()));
 //! assert!(p > 0.9 && error < 0.003);
 //! assert!((equity.win() + equity.tie() + equity.lose() - 1.0).abs() < 1e-9);
 //! // The same seed gives the same answer.
-//! assert_eq!(toker::equity(&situation, &Budget::new(20_000, 42))?, equity);
+//! assert_eq!(toker::equity(&situation, &EquityBudget::new(20_000, 42))?, equity);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
@@ -46,7 +46,7 @@ pub const MAX_OPPONENTS: usize = 16;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
-pub struct Budget {
+pub struct EquityBudget {
     /// Enumerate every deal when there are at most this many; otherwise sample this many.
     /// 1 to [`MAX_DEALS`].
     pub max_deals: u64,
@@ -54,18 +54,18 @@ pub struct Budget {
     pub seed: u64,
 }
 
-impl Budget {
+impl EquityBudget {
     /// A budget of `max_deals` deals (1 to [`MAX_DEALS`]) sampled with `seed`.
     #[must_use]
-    pub const fn new(max_deals: u64, seed: u64) -> Budget {
-        Budget { max_deals, seed }
+    pub const fn new(max_deals: u64, seed: u64) -> EquityBudget {
+        EquityBudget { max_deals, seed }
     }
 }
 
 /// 100,000 deals, seed 0: a standard error of at most 0.16 percentage points.
-impl Default for Budget {
+impl Default for EquityBudget {
     fn default() -> Self {
-        Budget::new(100_000, 0)
+        EquityBudget::new(100_000, 0)
     }
 }
 
@@ -221,7 +221,7 @@ pub enum EquityError {
     },
     /// A budget of 0 deals or more than [`MAX_DEALS`].
     #[error("the budget must be 1 to {MAX_DEALS} deals, got {0}")]
-    Budget(u64),
+    EquityBudget(u64),
 }
 
 /// A game's showdown, split so the common cards are prepared once per deal.
@@ -291,9 +291,9 @@ fn choose(n: usize, k: usize) -> Option<u64> {
     u64::try_from(acc).ok()
 }
 
-fn plan<S: Showdown>(situation: &Situation, budget: &Budget) -> Result<Plan, EquityError> {
+fn plan<S: Showdown>(situation: &Situation, budget: &EquityBudget) -> Result<Plan, EquityError> {
     if budget.max_deals == 0 || budget.max_deals > MAX_DEALS {
-        return Err(EquityError::Budget(budget.max_deals));
+        return Err(EquityError::EquityBudget(budget.max_deals));
     }
     if situation.opponents == 0 || situation.opponents > MAX_OPPONENTS {
         return Err(EquityError::Opponents(situation.opponents));
@@ -424,7 +424,7 @@ fn deal_opponents<S: Showdown>(
 /// The equity of a situation in the game `S`.
 pub(crate) fn equity<S: Showdown>(
     situation: &Situation,
-    budget: &Budget,
+    budget: &EquityBudget,
 ) -> Result<Equity, EquityError> {
     let plan = plan::<S>(situation, budget)?;
     let mut tally = Tally {

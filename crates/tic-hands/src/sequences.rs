@@ -20,7 +20,7 @@ use core::fmt;
 
 use tic_core::{Card, CardSet};
 
-use crate::equity::{Budget, Equity, EquityError, Showdown, Situation};
+use crate::equity::{Equity, EquityBudget, EquityError, Showdown, Situation};
 use crate::order::{to_rank_space, unpack};
 use crate::runs::{self, Shape, sequences_category};
 use crate::{Best, HandError, check_size};
@@ -280,13 +280,13 @@ impl Showdown for Sequences {
 ///
 /// ```
 /// use tic_core::CardSet;
-/// use tic_hands::equity::{Budget, Method, Situation};
+/// use tic_hands::equity::{EquityBudget, Method, Situation};
 /// use tic_hands::sequences;
 ///
 /// // Mid-deal: 3 of 6 common cards, two opponents: too many deals to enumerate, so sampled.
 /// let common: CardSet = "1ov 2cc 5sr".parse()?;
 /// let mine: CardSet = "3ty 4qo 1sv".parse()?; // a five-card Tripo run with the common cards
-/// let equity = sequences::equity(&Situation::new(common, mine, 2), &Budget::new(2_000, 7))?;
+/// let equity = sequences::equity(&Situation::new(common, mine, 2), &EquityBudget::new(2_000, 7))?;
 /// assert_eq!(equity.method, Method::Sampled { seed: 7 });
 /// assert_eq!(equity.deals(), 2_000);
 /// assert_eq!(equity.win(), 1.0); // nothing beats a five-card Tripo
@@ -296,7 +296,7 @@ impl Showdown for Sequences {
 /// # Errors
 /// [`EquityError`] if cards overlap, the hands would not be 6 to 10 cards, the opponents or
 /// the budget are out of range, or too few cards are unseen.
-pub fn equity(situation: &Situation, budget: &Budget) -> Result<Equity, EquityError> {
+pub fn equity(situation: &Situation, budget: &EquityBudget) -> Result<Equity, EquityError> {
     crate::equity::equity::<Sequences>(situation, budget)
 }
 

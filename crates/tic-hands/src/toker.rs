@@ -26,7 +26,7 @@ use core::fmt;
 
 use tic_core::{Card, CardSet};
 
-use crate::equity::{Budget, Equity, EquityError, Showdown, Situation};
+use crate::equity::{Equity, EquityBudget, EquityError, Showdown, Situation};
 use crate::order::{
     Counts, any_line, cards_of_in, flagged_lines, flagged_values, holds_at_least, index_cards_of,
     line_of_flag, pack, pack_with_cards, to_rank_space, top, unpack,
@@ -270,13 +270,13 @@ impl Showdown for Toker {
 ///
 /// ```
 /// use tic_core::CardSet;
-/// use tic_hands::equity::{Budget, Method, Situation};
+/// use tic_hands::equity::{EquityBudget, Method, Situation};
 /// use tic_hands::toker;
 ///
 /// // All five common cards are out: one opponent, every one of their hands enumerated.
 /// let common: CardSet = "1ov 2cc 3ty 4qo 5sr".parse()?;
 /// let mine: CardSet = "4qr 4or 4sr".parse()?; // three that Tic
-/// let equity = toker::equity(&Situation::new(common, mine, 1), &Budget::new(300_000, 0))?;
+/// let equity = toker::equity(&Situation::new(common, mine, 1), &EquityBudget::new(300_000, 0))?;
 /// assert_eq!(equity.method, Method::Exact);
 /// assert_eq!(equity.deals(), 260_130); // C(117, 3)
 /// assert!(equity.win() > 0.95);
@@ -286,7 +286,7 @@ impl Showdown for Toker {
 /// # Errors
 /// [`EquityError`] if cards overlap, the hands would not be 5 to 10 cards, the opponents or
 /// the budget are out of range, or too few cards are unseen.
-pub fn equity(situation: &Situation, budget: &Budget) -> Result<Equity, EquityError> {
+pub fn equity(situation: &Situation, budget: &EquityBudget) -> Result<Equity, EquityError> {
     crate::equity::equity::<Toker>(situation, budget)
 }
 

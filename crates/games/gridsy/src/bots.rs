@@ -2,7 +2,7 @@
 //! none exists it draws (solo) or makes the first swap with the pool that makes a grid
 //! possible (head-to-head)), and the tuned search bot ([`TunedBots`], [`GridsySearchBot`]).
 
-use rules_engine::{Bot, Budget, GameRng, MctsBot, Seat, TunedBots};
+use rules_engine::{Bot, GameRng, MctsBot, SearchBudget, Seat, TunedBots};
 use tic_core::Card;
 
 use crate::actions::GridsyAction;
@@ -83,7 +83,7 @@ pub struct GridsySearchBot {
 impl GridsySearchBot {
     /// The search bot with `budget` (rollouts a move when it searches).
     #[must_use]
-    pub fn new(budget: Budget) -> Self {
+    pub fn new(budget: SearchBudget) -> Self {
         GridsySearchBot {
             search: MctsBot::new(budget)
                 .with_rollout(Box::new(GreedyGridsyBot))
@@ -137,12 +137,12 @@ pub const ROLLOUT_STEPS: usize = 2;
 /// measurements and why no bot can beat greedy by much at 4x4.
 ///
 /// ```
-/// use rules_engine::{run, Bot, Budget, Game, Seed, TunedBots};
+/// use rules_engine::{run, Bot, SearchBudget, Game, Seed, TunedBots};
 /// use tic_gridsy::{Gridsy, GridsyConfig};
 ///
 /// let mut game = Gridsy::new(GridsyConfig::head_to_head(2, 3), Seed(3))?;
 /// let mut bots: Vec<Box<dyn Bot<Gridsy>>> =
-///     vec![Gridsy::search_bot(Budget::Iterations(4)), Gridsy::greedy_bot()];
+///     vec![Gridsy::search_bot(SearchBudget::Iterations(4)), Gridsy::greedy_bot()];
 /// run(&mut game, &mut bots, Seed(1), 100_000)?;
 /// assert!(game.is_over());
 /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -150,13 +150,13 @@ pub const ROLLOUT_STEPS: usize = 2;
 impl TunedBots for Gridsy {
     /// Rollouts a move where the search has a choice: about 10 ms of CPU on a 4x4 round (most
     /// moves have none and cost one solver call).
-    const SEARCH_BUDGET: Budget = Budget::Iterations(30);
+    const SEARCH_BUDGET: SearchBudget = SearchBudget::Iterations(30);
 
     fn greedy_bot() -> Box<dyn Bot<Self>> {
         Box::new(GreedyGridsyBot)
     }
 
-    fn search_bot(budget: Budget) -> Box<dyn Bot<Self>> {
+    fn search_bot(budget: SearchBudget) -> Box<dyn Bot<Self>> {
         Box::new(GridsySearchBot::new(budget))
     }
 }

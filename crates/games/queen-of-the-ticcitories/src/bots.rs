@@ -1,6 +1,6 @@
 //! The greedy bot (the move that does best now) and the tuned search bot ([`TunedBots`]).
 
-use rules_engine::{Bot, Budget, GameRng, ShortlistSearch, TunedBots, lead_values};
+use rules_engine::{Bot, GameRng, SearchBudget, ShortlistSearch, TunedBots, lead_values};
 
 use crate::actions::QueenAction;
 use crate::scoring::score_change;
@@ -92,24 +92,24 @@ pub const SEARCH_SETTINGS: ShortlistSearch<Queen> = ShortlistSearch {
 /// [`SEARCH_SETTINGS`].
 ///
 /// ```
-/// use rules_engine::{run, Bot, Budget, Game, Seed, TunedBots};
+/// use rules_engine::{run, Bot, SearchBudget, Game, Seed, TunedBots};
 /// use tic_queen::{Queen, QueenConfig};
 ///
 /// let mut game = Queen::new(QueenConfig::default(), Seed(3))?;
 /// let mut bots: Vec<Box<dyn Bot<Queen>>> =
-///     vec![Queen::search_bot(Budget::Iterations(20)), Queen::greedy_bot()];
+///     vec![Queen::search_bot(SearchBudget::Iterations(20)), Queen::greedy_bot()];
 /// run(&mut game, &mut bots, Seed(1), 100_000)?;
 /// assert!(game.is_over());
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 impl TunedBots for Queen {
-    const SEARCH_BUDGET: Budget = SEARCH_SETTINGS.budget();
+    const SEARCH_BUDGET: SearchBudget = SEARCH_SETTINGS.budget();
 
     fn greedy_bot() -> Box<dyn Bot<Self>> {
         Box::new(GreedyBot)
     }
 
-    fn search_bot(budget: Budget) -> Box<dyn Bot<Self>> {
+    fn search_bot(budget: SearchBudget) -> Box<dyn Bot<Self>> {
         Box::new(SEARCH_SETTINGS.bot(budget))
     }
 }

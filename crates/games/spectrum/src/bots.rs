@@ -1,6 +1,6 @@
 //! The greedy Spectrum bot and Spectrum's tuned bots ([`KnockBots`]).
 
-use rules_engine::{Bot, Budget, GameRng, MctsBot};
+use rules_engine::{Bot, GameRng, MctsBot, SearchBudget};
 use tic_core::Card;
 
 use tic_of_a_kind::{KnockBots, KnockGame, KnockNowBot, best_action};
@@ -75,26 +75,26 @@ impl Bot<KnockGame<SpectrumRules>> for GreedyBot {
 /// (docs/rules/spectrum.md, "Bots").
 ///
 /// ```
-/// use rules_engine::{run, Bot, Budget, Game, Seed, TunedBots};
+/// use rules_engine::{run, Bot, SearchBudget, Game, Seed, TunedBots};
 /// use tic_spectrum::{Spectrum, SpectrumConfig};
 ///
 /// let mut config = SpectrumConfig::new(2);
 /// config.rounds = 1;
 /// let mut game = Spectrum::new(config, Seed(5))?;
 /// let mut bots: Vec<Box<dyn Bot<Spectrum>>> =
-///     vec![Spectrum::search_bot(Budget::Iterations(20)), Spectrum::greedy_bot()];
+///     vec![Spectrum::search_bot(SearchBudget::Iterations(20)), Spectrum::greedy_bot()];
 /// run(&mut game, &mut bots, Seed(1), 10_000)?;
 /// assert!(game.is_over());
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 impl KnockBots for SpectrumRules {
-    const SEARCH_BUDGET: Budget = Budget::Iterations(900);
+    const SEARCH_BUDGET: SearchBudget = SearchBudget::Iterations(900);
 
     fn greedy_bot() -> Box<dyn Bot<KnockGame<Self>>> {
         Box::new(GreedyBot::default())
     }
 
-    fn search_bot(budget: Budget) -> Box<dyn Bot<KnockGame<Self>>> {
+    fn search_bot(budget: SearchBudget) -> Box<dyn Bot<KnockGame<Self>>> {
         Box::new(MctsBot::new(budget).with_rollout(Box::new(KnockNowBot)))
     }
 }

@@ -3,7 +3,7 @@
 //! brings, and discards the card with the fewest partners in hand, avoiding cards that feed
 //! the opponents' sets.
 
-use rules_engine::{Bot, Budget, GreedyBot, ShortlistSearch, TunedBots};
+use rules_engine::{Bot, GreedyBot, SearchBudget, ShortlistSearch, TunedBots};
 use tic_core::{Card, CardSet, Step, step};
 
 use crate::TeamTic;
@@ -89,25 +89,25 @@ pub const SEARCH_SETTINGS: ShortlistSearch<TeamTic> = ShortlistSearch {
 /// [`SEARCH_SETTINGS`].
 ///
 /// ```
-/// use rules_engine::{run, Bot, Budget, Game, Seed, TunedBots};
+/// use rules_engine::{run, Bot, SearchBudget, Game, Seed, TunedBots};
 /// use tic_team::{TeamTic, TeamTicConfig};
 ///
 /// let mut game = TeamTic::new(TeamTicConfig::default(), Seed(5))?;
 /// let mut bots: Vec<Box<dyn Bot<TeamTic>>> =
-///     vec![TeamTic::search_bot(Budget::Iterations(20)), TeamTic::greedy_bot()];
+///     vec![TeamTic::search_bot(SearchBudget::Iterations(20)), TeamTic::greedy_bot()];
 /// run(&mut game, &mut bots, Seed(1), 100_000)?;
 /// assert!(game.is_over());
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 impl TunedBots for TeamTic {
     /// 600 rollouts: about 10 ms of CPU a move.
-    const SEARCH_BUDGET: Budget = SEARCH_SETTINGS.budget();
+    const SEARCH_BUDGET: SearchBudget = SEARCH_SETTINGS.budget();
 
     fn greedy_bot() -> Box<dyn Bot<Self>> {
         Box::new(greedy_bot())
     }
 
-    fn search_bot(budget: Budget) -> Box<dyn Bot<Self>> {
+    fn search_bot(budget: SearchBudget) -> Box<dyn Bot<Self>> {
         Box::new(SEARCH_SETTINGS.bot(budget))
     }
 }

@@ -2,7 +2,7 @@
 //! rollout bot for search in any knock game, and the knock games' tuned bots ([`KnockBots`],
 //! [`TunedBots`]).
 
-use rules_engine::{Bot, Budget, GameRng, MctsBot, TunedBots};
+use rules_engine::{Bot, GameRng, MctsBot, SearchBudget, TunedBots};
 use tic_core::Card;
 
 use crate::actions::{TableMove, TicOfAKindAction};
@@ -138,23 +138,23 @@ impl<R: KnockRules> Bot<KnockGame<R>> for KnockNowBot {
 /// its rules in `tic-spectrum`).
 pub trait KnockBots: KnockRules {
     /// The search bot's budget at about 10 ms of CPU a move.
-    const SEARCH_BUDGET: Budget;
+    const SEARCH_BUDGET: SearchBudget;
 
     /// The greedy bot.
     fn greedy_bot() -> Box<dyn Bot<KnockGame<Self>>>;
 
     /// The search bot with `budget`.
-    fn search_bot(budget: Budget) -> Box<dyn Bot<KnockGame<Self>>>;
+    fn search_bot(budget: SearchBudget) -> Box<dyn Bot<KnockGame<Self>>>;
 }
 
 impl<R: KnockBots> TunedBots for KnockGame<R> {
-    const SEARCH_BUDGET: Budget = R::SEARCH_BUDGET;
+    const SEARCH_BUDGET: SearchBudget = R::SEARCH_BUDGET;
 
     fn greedy_bot() -> Box<dyn Bot<Self>> {
         R::greedy_bot()
     }
 
-    fn search_bot(budget: Budget) -> Box<dyn Bot<Self>> {
+    fn search_bot(budget: SearchBudget) -> Box<dyn Bot<Self>> {
         R::search_bot(budget)
     }
 }
@@ -181,24 +181,24 @@ const SAMPLE_LOOKS: usize = 16;
 /// sampler; docs/rules/tic-of-a-kind.md, "Bots").
 ///
 /// ```
-/// use rules_engine::{run, Bot, Budget, Game, Seed, TunedBots};
+/// use rules_engine::{run, Bot, SearchBudget, Game, Seed, TunedBots};
 /// use tic_of_a_kind::{TicOfAKind, TicOfAKindConfig};
 ///
 /// let mut game = TicOfAKind::new(TicOfAKindConfig::new(2).with_rounds(1), Seed(5))?;
 /// let mut bots: Vec<Box<dyn Bot<TicOfAKind>>> =
-///     vec![TicOfAKind::search_bot(Budget::Iterations(20)), TicOfAKind::greedy_bot()];
+///     vec![TicOfAKind::search_bot(SearchBudget::Iterations(20)), TicOfAKind::greedy_bot()];
 /// run(&mut game, &mut bots, Seed(1), 10_000)?;
 /// assert!(game.is_over());
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 impl KnockBots for TicOfAKindRules {
-    const SEARCH_BUDGET: Budget = Budget::Iterations(SEARCH_ROLLOUTS);
+    const SEARCH_BUDGET: SearchBudget = SearchBudget::Iterations(SEARCH_ROLLOUTS);
 
     fn greedy_bot() -> Box<dyn Bot<KnockGame<Self>>> {
         Box::new(GreedyBot::default())
     }
 
-    fn search_bot(budget: Budget) -> Box<dyn Bot<KnockGame<Self>>> {
+    fn search_bot(budget: SearchBudget) -> Box<dyn Bot<KnockGame<Self>>> {
         Box::new(
             MctsBot::new(budget)
                 .with_rollout(Box::new(GreedyBot::default()))

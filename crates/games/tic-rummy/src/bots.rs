@@ -1,7 +1,7 @@
 //! The greedy bot: lays down as soon as it can, integrates every extra card it can, keeps the
 //! cards that bring its collections closer, and discards the highest-value card it needs least.
 
-use rules_engine::{Bot, Budget, GameRng, ShortlistSearch, TunedBots};
+use rules_engine::{Bot, GameRng, SearchBudget, ShortlistSearch, TunedBots};
 use tic_core::{Card, CardSet, largest_single_group, largest_tic_group, longest_sequence};
 
 use crate::TicRummy;
@@ -148,27 +148,27 @@ pub const SEARCH_SETTINGS: ShortlistSearch<TicRummy> = ShortlistSearch {
 /// TIC Rummy's opponents: [`RummyGreedy`] and the shortlist search of [`SEARCH_SETTINGS`].
 ///
 /// ```
-/// use rules_engine::{run, Bot, Budget, Game, Seed, TunedBots};
+/// use rules_engine::{run, Bot, SearchBudget, Game, Seed, TunedBots};
 /// use tic_rummy::{RummyConfig, TicRummy};
 ///
 /// // A short match: the last round only.
 /// let config = RummyConfig { first_round: 8, ..RummyConfig::default() };
 /// let mut game = TicRummy::new(config, Seed(5))?;
 /// let mut bots: Vec<Box<dyn Bot<TicRummy>>> =
-///     vec![TicRummy::search_bot(Budget::Iterations(20)), TicRummy::greedy_bot()];
+///     vec![TicRummy::search_bot(SearchBudget::Iterations(20)), TicRummy::greedy_bot()];
 /// run(&mut game, &mut bots, Seed(1), 100_000)?;
 /// assert!(game.is_over());
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 impl TunedBots for TicRummy {
     /// 120 rollouts: about 10 ms of CPU a move on average.
-    const SEARCH_BUDGET: Budget = SEARCH_SETTINGS.budget();
+    const SEARCH_BUDGET: SearchBudget = SEARCH_SETTINGS.budget();
 
     fn greedy_bot() -> Box<dyn Bot<Self>> {
         Box::new(RummyGreedy)
     }
 
-    fn search_bot(budget: Budget) -> Box<dyn Bot<Self>> {
+    fn search_bot(budget: SearchBudget) -> Box<dyn Bot<Self>> {
         Box::new(SEARCH_SETTINGS.bot(budget))
     }
 }

@@ -1,7 +1,7 @@
 //! The greedy bot (Tics first, double Tics most; own grid before others'; shed cards rather
 //! than pick up) and the tuned search bot ([`TunedBots`]).
 
-use rules_engine::{Bot, Budget, GreedyBot, ShortlistSearch, TunedBots, lead_values};
+use rules_engine::{Bot, GreedyBot, SearchBudget, ShortlistSearch, TunedBots, lead_values};
 
 use crate::actions::TicSquaredAction;
 use crate::state::TicSquared;
@@ -77,24 +77,24 @@ pub const SEARCH_SETTINGS: ShortlistSearch<TicSquared> = ShortlistSearch {
 /// Tic Squared's opponents: [`greedy_bot`], and the shortlist search of [`SEARCH_SETTINGS`].
 ///
 /// ```
-/// use rules_engine::{run, Bot, Budget, Game, Seed, TunedBots};
+/// use rules_engine::{run, Bot, SearchBudget, Game, Seed, TunedBots};
 /// use tic_squared::{TicSquared, TicSquaredConfig};
 ///
 /// let mut game = TicSquared::new(TicSquaredConfig::default(), Seed(3))?;
 /// let mut bots: Vec<Box<dyn Bot<TicSquared>>> =
-///     vec![TicSquared::search_bot(Budget::Iterations(20)), TicSquared::greedy_bot()];
+///     vec![TicSquared::search_bot(SearchBudget::Iterations(20)), TicSquared::greedy_bot()];
 /// run(&mut game, &mut bots, Seed(1), 100_000)?;
 /// assert!(game.is_over());
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 impl TunedBots for TicSquared {
-    const SEARCH_BUDGET: Budget = SEARCH_SETTINGS.budget();
+    const SEARCH_BUDGET: SearchBudget = SEARCH_SETTINGS.budget();
 
     fn greedy_bot() -> Box<dyn Bot<Self>> {
         Box::new(greedy_bot())
     }
 
-    fn search_bot(budget: Budget) -> Box<dyn Bot<Self>> {
+    fn search_bot(budget: SearchBudget) -> Box<dyn Bot<Self>> {
         Box::new(SEARCH_SETTINGS.bot(budget))
     }
 }

@@ -2,7 +2,7 @@
 //! search over greedy rollouts, with each game's measured settings (docs/rules/ticardo.md,
 //! "The search bot").
 
-use rules_engine::{Bot, Budget, MctsBot, TunedBots};
+use rules_engine::{Bot, MctsBot, SearchBudget, TunedBots};
 
 use crate::bots::{duel_greedy, pieces_greedy, solitaire_greedy};
 use crate::duel::Duel;
@@ -35,24 +35,24 @@ pub fn pieces_standings(game: &Pieces) -> Vec<f64> {
 /// rollouts to the end of the deal (a deal is about 18 plays, so rollouts are cheap).
 ///
 /// ```
-/// use rules_engine::{run, Bot, Budget, Game, Seed, TunedBots};
+/// use rules_engine::{run, Bot, SearchBudget, Game, Seed, TunedBots};
 /// use ticardo::{Solitaire, SolitaireConfig};
 ///
 /// let mut game = Solitaire::new(SolitaireConfig::default(), Seed(3))?;
-/// let mut bots: Vec<Box<dyn Bot<Solitaire>>> = vec![Solitaire::search_bot(Budget::Iterations(20))];
+/// let mut bots: Vec<Box<dyn Bot<Solitaire>>> = vec![Solitaire::search_bot(SearchBudget::Iterations(20))];
 /// run(&mut game, &mut bots, Seed(1), 1_000)?;
 /// assert!(game.is_over());
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 impl TunedBots for Solitaire {
     /// 200 rollouts a move.
-    const SEARCH_BUDGET: Budget = Budget::Iterations(200);
+    const SEARCH_BUDGET: SearchBudget = SearchBudget::Iterations(200);
 
     fn greedy_bot() -> Box<dyn Bot<Self>> {
         Box::new(solitaire_greedy())
     }
 
-    fn search_bot(budget: Budget) -> Box<dyn Bot<Self>> {
+    fn search_bot(budget: SearchBudget) -> Box<dyn Bot<Self>> {
         Box::new(MctsBot::new(budget).with_rollout(Self::greedy_bot()))
     }
 }
@@ -61,25 +61,25 @@ impl TunedBots for Solitaire {
 /// to the end of the game (about 14 actions).
 ///
 /// ```
-/// use rules_engine::{run, Bot, Budget, Game, Seed, TunedBots};
+/// use rules_engine::{run, Bot, SearchBudget, Game, Seed, TunedBots};
 /// use ticardo::{Duel, DuelConfig};
 ///
 /// let mut game = Duel::new(DuelConfig::default(), Seed(3))?;
 /// let mut bots: Vec<Box<dyn Bot<Duel>>> =
-///     vec![Duel::search_bot(Budget::Iterations(20)), Duel::greedy_bot()];
+///     vec![Duel::search_bot(SearchBudget::Iterations(20)), Duel::greedy_bot()];
 /// run(&mut game, &mut bots, Seed(1), 1_000)?;
 /// assert!(game.is_over());
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 impl TunedBots for Duel {
     /// 3,600 rollouts: about 10 ms of CPU a move.
-    const SEARCH_BUDGET: Budget = Budget::Iterations(3_600);
+    const SEARCH_BUDGET: SearchBudget = SearchBudget::Iterations(3_600);
 
     fn greedy_bot() -> Box<dyn Bot<Self>> {
         Box::new(duel_greedy())
     }
 
-    fn search_bot(budget: Budget) -> Box<dyn Bot<Self>> {
+    fn search_bot(budget: SearchBudget) -> Box<dyn Bot<Self>> {
         Box::new(MctsBot::new(budget).with_rollout(Self::greedy_bot()))
     }
 }
@@ -88,26 +88,26 @@ impl TunedBots for Duel {
 /// after 40 actions and valued by [`pieces_standings`].
 ///
 /// ```
-/// use rules_engine::{run, Bot, Budget, Game, Seed, TunedBots};
+/// use rules_engine::{run, Bot, SearchBudget, Game, Seed, TunedBots};
 /// use ticardo::{Pieces, PiecesConfig};
 ///
 /// let config = PiecesConfig { turn_limit: 40, ..PiecesConfig::default() };
 /// let mut game = Pieces::new(config, Seed(3))?;
 /// let mut bots: Vec<Box<dyn Bot<Pieces>>> =
-///     vec![Pieces::search_bot(Budget::Iterations(20)), Pieces::greedy_bot()];
+///     vec![Pieces::search_bot(SearchBudget::Iterations(20)), Pieces::greedy_bot()];
 /// run(&mut game, &mut bots, Seed(1), 10_000)?;
 /// assert!(game.is_over());
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 impl TunedBots for Pieces {
     /// 100 rollouts a move.
-    const SEARCH_BUDGET: Budget = Budget::Iterations(100);
+    const SEARCH_BUDGET: SearchBudget = SearchBudget::Iterations(100);
 
     fn greedy_bot() -> Box<dyn Bot<Self>> {
         Box::new(pieces_greedy())
     }
 
-    fn search_bot(budget: Budget) -> Box<dyn Bot<Self>> {
+    fn search_bot(budget: SearchBudget) -> Box<dyn Bot<Self>> {
         Box::new(
             MctsBot::new(budget)
                 .with_rollout(Self::greedy_bot())

@@ -7,7 +7,7 @@
 
 use std::time::Instant;
 
-use rules_engine::{Bot, Budget, Game, MctsBot, Seed, run};
+use rules_engine::{Bot, Game, MctsBot, SearchBudget, Seed, run};
 use tic_ticataire::{Finish, Ticataire, TicataireConfig, greedy_bot};
 
 fn arg(args: &[String], name: &str, default: u64) -> Result<u64, String> {
@@ -40,7 +40,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         let game = Ticataire::new(TicataireConfig::default(), seed)?;
         let mut played = game.clone();
         let mut bots: Vec<Box<dyn Bot<Ticataire>>> = vec![Box::new(
-            MctsBot::new(Budget::Iterations(rollouts))
+            MctsBot::new(SearchBudget::Iterations(rollouts))
                 .with_rollout(Box::new(greedy_bot()))
                 .with_max_rollout_steps(steps)
                 .with_evaluator(|g: &Ticataire| vec![in_play_share(g)]),

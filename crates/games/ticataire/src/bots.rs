@@ -1,6 +1,6 @@
 //! The greedy bot and the tuned search bot ([`TunedBots`]).
 
-use rules_engine::{Bot, Budget, GreedyBot, MctsBot, TunedBots};
+use rules_engine::{Bot, GreedyBot, MctsBot, SearchBudget, TunedBots};
 
 use crate::actions::Move;
 use crate::state::Ticataire;
@@ -87,23 +87,23 @@ const SEARCH_ROLLOUT_STEPS: usize = 100;
 /// decided exactly, use the solver ([`solve`](crate::solve)).
 ///
 /// ```
-/// use rules_engine::{run, Bot, Budget, Game, Seed, TunedBots};
+/// use rules_engine::{run, Bot, SearchBudget, Game, Seed, TunedBots};
 /// use tic_ticataire::{Ticataire, TicataireConfig};
 ///
 /// let mut game = Ticataire::new(TicataireConfig::default(), Seed(3))?;
-/// let mut bots = vec![Ticataire::search_bot(Budget::Iterations(2))];
+/// let mut bots = vec![Ticataire::search_bot(SearchBudget::Iterations(2))];
 /// run(&mut game, &mut bots, Seed(1), 1_000_000)?;
 /// assert!(game.is_over());
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 impl TunedBots for Ticataire {
-    const SEARCH_BUDGET: Budget = Budget::Iterations(SEARCH_ROLLOUTS);
+    const SEARCH_BUDGET: SearchBudget = SearchBudget::Iterations(SEARCH_ROLLOUTS);
 
     fn greedy_bot() -> Box<dyn Bot<Self>> {
         Box::new(greedy_bot())
     }
 
-    fn search_bot(budget: Budget) -> Box<dyn Bot<Self>> {
+    fn search_bot(budget: SearchBudget) -> Box<dyn Bot<Self>> {
         Box::new(
             MctsBot::new(budget)
                 .with_rollout(Box::new(greedy_bot()))

@@ -1,7 +1,7 @@
 //! The greedy Tick bot, which uses the meld solver to choose what to draw and what to discard,
 //! and the tuned search bot ([`TunedBots`]).
 
-use rules_engine::{Bot, Budget, GameRng, ShortlistSearch, TunedBots};
+use rules_engine::{Bot, GameRng, SearchBudget, ShortlistSearch, TunedBots};
 use rummy_cards::{Card, MeldSolver, PointTable};
 
 use crate::actions::TickAction;
@@ -109,26 +109,26 @@ impl Bot<Tick> for GreedyTickBot {
 /// figures", gives the measurements.
 ///
 /// ```
-/// use rules_engine::{run, Bot, Budget, Game, Seed, TunedBots};
+/// use rules_engine::{run, Bot, SearchBudget, Game, Seed, TunedBots};
 /// use tick_rummy::{Tick, TickConfig};
 ///
 /// // A short match: deals of 3 and 4 cards.
 /// let config = TickConfig { first_hand: 3, last_hand: 4, ..TickConfig::default() };
 /// let mut game = Tick::new(config, Seed(5))?;
 /// let mut bots: Vec<Box<dyn Bot<Tick>>> =
-///     vec![Tick::search_bot(Budget::Iterations(20)), Tick::greedy_bot()];
+///     vec![Tick::search_bot(SearchBudget::Iterations(20)), Tick::greedy_bot()];
 /// run(&mut game, &mut bots, Seed(1), 100_000)?;
 /// assert!(game.is_over());
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 impl TunedBots for Tick {
-    const SEARCH_BUDGET: Budget = SEARCH.budget();
+    const SEARCH_BUDGET: SearchBudget = SEARCH.budget();
 
     fn greedy_bot() -> Box<dyn Bot<Self>> {
         Box::new(GreedyTickBot)
     }
 
-    fn search_bot(budget: Budget) -> Box<dyn Bot<Self>> {
+    fn search_bot(budget: SearchBudget) -> Box<dyn Bot<Self>> {
         Box::new(SEARCH.bot(budget))
     }
 }

@@ -5,7 +5,7 @@
 
 use std::time::Instant;
 
-use rules_engine::{Bot, Budget, Game, MctsBot, RandomBot, Seed, run};
+use rules_engine::{Bot, Game, MctsBot, RandomBot, SearchBudget, Seed, run};
 use tic_toker::{ExchangeConfig, GreedyExchangeBot, Toker, TokerHands};
 
 fn rollout(kind: &str) -> Box<dyn Bot<Toker>> {
@@ -45,7 +45,7 @@ fn main() {
             Box::new(GreedyExchangeBot::<TokerHands>::default()),
         ];
         bots[mcts_seat] = Box::new(
-            MctsBot::new(Budget::Iterations(iterations))
+            MctsBot::new(SearchBudget::Iterations(iterations))
                 .with_rollout(rollout(&kind))
                 .with_exploration(c)
                 .with_prior_weight(prior)

@@ -3,7 +3,7 @@
 
 use core::marker::PhantomData;
 
-use rules_engine::{Bot, Budget, GameRng, MctsBot, Seat, TunedBots};
+use rules_engine::{Bot, GameRng, MctsBot, SearchBudget, Seat, TunedBots};
 use tic_core::{Card, CardSet};
 
 use crate::actions::ExchangeAction;
@@ -172,7 +172,7 @@ impl<H: HandRules> Bot<ExchangeGame<H>> for GreedyExchangeBot<H> {
 /// matched them otherwise (docs/PERFORMANCE.md, "Toker and Sequences: the search bot").
 pub trait ExchangeBots: HandRules {
     /// The search bot's budget at about 10 ms of CPU a move.
-    const SEARCH_BUDGET: Budget;
+    const SEARCH_BUDGET: SearchBudget;
 
     /// The greedy bot.
     #[must_use]
@@ -182,7 +182,7 @@ pub trait ExchangeBots: HandRules {
 
     /// The search bot with `budget`.
     #[must_use]
-    fn search_bot(budget: Budget) -> Box<dyn Bot<ExchangeGame<Self>>> {
+    fn search_bot(budget: SearchBudget) -> Box<dyn Bot<ExchangeGame<Self>>> {
         Box::new(MctsBot::new(budget).with_rollout(Box::new(GreedyExchangeBot::<Self>::playout())))
     }
 }
@@ -190,19 +190,19 @@ pub trait ExchangeBots: HandRules {
 /// Toker's tuned bots (docs/rules/toker.md, "Bots").
 ///
 /// ```
-/// use rules_engine::{run, Bot, Budget, Game, Seed, TunedBots};
+/// use rules_engine::{run, Bot, SearchBudget, Game, Seed, TunedBots};
 /// use tic_toker::{ExchangeConfig, Toker};
 ///
 /// let mut game = Toker::new(ExchangeConfig::new(2), Seed(5))?;
 /// let mut bots: Vec<Box<dyn Bot<Toker>>> =
-///     vec![Toker::search_bot(Budget::Iterations(20)), Toker::greedy_bot()];
+///     vec![Toker::search_bot(SearchBudget::Iterations(20)), Toker::greedy_bot()];
 /// run(&mut game, &mut bots, Seed(1), 10_000)?;
 /// assert!(game.is_over());
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 impl ExchangeBots for TokerHands {
     /// 1,400 iterations: about 10 ms of CPU a move.
-    const SEARCH_BUDGET: Budget = Budget::Iterations(1_400);
+    const SEARCH_BUDGET: SearchBudget = SearchBudget::Iterations(1_400);
 
     /// Rollouts in which every player keeps their cards (betting by the greedy rule), cut after
     /// 8 actions (about the rest of a deal) and valued by [`deal_standings`] (ranking points
@@ -210,9 +210,11 @@ impl ExchangeBots for TokerHands {
     /// search, whose chips the cut rollouts would misjudge, with 4/7 of the iterations (a
     /// playout to the match's end costs about 7/4 of a cut one: the same time, 800 iterations
     /// at the default budget).
-    fn search_bot(budget: Budget) -> Box<dyn Bot<ExchangeGame<Self>>> {
+    fn search_bot(budget: SearchBudget) -> Box<dyn Bot<ExchangeGame<Self>>> {
         let betting_budget = match budget {
-            Budget::Iterations(n) => Budget::Iterations((n / 7).saturating_mul(4).max(1)),
+            SearchBudget::Iterations(n) => {
+                SearchBudget::Iterations((n / 7).saturating_mul(4).max(1))
+            }
             other => other,
         };
         let betting = MctsBot::new(betting_budget)
@@ -231,13 +233,13 @@ impl ExchangeBots for TokerHands {
 }
 
 impl<H: ExchangeBots> TunedBots for ExchangeGame<H> {
-    const SEARCH_BUDGET: Budget = H::SEARCH_BUDGET;
+    const SEARCH_BUDGET: SearchBudget = H::SEARCH_BUDGET;
 
     fn greedy_bot() -> Box<dyn Bot<Self>> {
         H::greedy_bot()
     }
 
-    fn search_bot(budget: Budget) -> Box<dyn Bot<Self>> {
+    fn search_bot(budget: SearchBudget) -> Box<dyn Bot<Self>> {
         H::search_bot(budget)
     }
 }

@@ -34,54 +34,40 @@ impl Phase {
     }
 }
 
-/// An exchange game (Toker, Sequences): a match of deals with private and common cards,
-/// exchange rounds, the call, ranking points and optional betting. `H` is the hand evaluator.
-#[derive(Clone, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(remote = "Self", bound = ""))]
-pub struct ExchangeGame<H: HandRules> {
-    pub(crate) config: ExchangeConfig,
-    pub(crate) seed: Seed,
-    pub(crate) rng: GameRng,
-    /// The current deal, from 0.
-    pub(crate) deal: u32,
-    pub(crate) dealer: usize,
-    /// The dealer's face-down stock; the top is the end.
-    pub(crate) stock: Vec<Card>,
-    /// Face-down discards of this deal.
-    pub(crate) discards: Vec<Card>,
-    pub(crate) common: Vec<Card>,
-    pub(crate) hands: Vec<Vec<Card>>,
-    /// Dealt into this deal (with betting, players without chips sit out).
-    pub(crate) in_deal: Vec<bool>,
-    pub(crate) folded: Vec<bool>,
-    pub(crate) phase: Phase,
-    pub(crate) turn: usize,
-    /// The current exchange round of the deal, from 0.
-    pub(crate) exchange_round: u8,
-    pub(crate) caller: Option<usize>,
-    pub(crate) points: Vec<i64>,
-    pub(crate) chips: Option<Chips>,
-    pub(crate) last_showdown: Vec<ShownHand>,
-    pub(crate) events: Vec<ExchangeEvent>,
-    #[cfg_attr(feature = "serde", serde(skip))]
-    pub(crate) rules: PhantomData<H>,
-}
-
-#[cfg(feature = "serde")]
-impl<H: HandRules> serde::Serialize for ExchangeGame<H> {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        ExchangeGame::<H>::serialize(self, serializer)
-    }
-}
-
-/// Loading validates the state ([`Game::validate`]): a tampered save is an error.
-#[cfg(feature = "serde")]
-impl<'de, H: HandRules> serde::Deserialize<'de> for ExchangeGame<H> {
-    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        let state = ExchangeGame::<H>::deserialize(deserializer)?;
-        state.validate().map_err(serde::de::Error::custom)?;
-        Ok(state)
+rules_engine::validated_state! {
+    bound: "",
+    /// An exchange game (Toker, Sequences): a match of deals with private and common cards,
+    /// exchange rounds, the call, ranking points and optional betting. `H` is the hand evaluator.
+    #[derive(Clone, Debug, PartialEq, Eq)]
+    #[cfg_attr(feature = "serde", derive(serde::Serialize))]
+    #[cfg_attr(feature = "serde", serde(bound = ""))]
+    pub struct ExchangeGame<H: HandRules> {
+        pub(crate) config: ExchangeConfig,
+        pub(crate) seed: Seed,
+        pub(crate) rng: GameRng,
+        /// The current deal, from 0.
+        pub(crate) deal: u32,
+        pub(crate) dealer: usize,
+        /// The dealer's face-down stock; the top is the end.
+        pub(crate) stock: Vec<Card>,
+        /// Face-down discards of this deal.
+        pub(crate) discards: Vec<Card>,
+        pub(crate) common: Vec<Card>,
+        pub(crate) hands: Vec<Vec<Card>>,
+        /// Dealt into this deal (with betting, players without chips sit out).
+        pub(crate) in_deal: Vec<bool>,
+        pub(crate) folded: Vec<bool>,
+        pub(crate) phase: Phase,
+        pub(crate) turn: usize,
+        /// The current exchange round of the deal, from 0.
+        pub(crate) exchange_round: u8,
+        pub(crate) caller: Option<usize>,
+        pub(crate) points: Vec<i64>,
+        pub(crate) chips: Option<Chips>,
+        pub(crate) last_showdown: Vec<ShownHand>,
+        pub(crate) events: Vec<ExchangeEvent>,
+        #[cfg_attr(feature = "serde", serde(skip))]
+        pub(crate) rules: PhantomData<H>,
     }
 }
 

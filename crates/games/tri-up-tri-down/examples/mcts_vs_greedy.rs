@@ -6,7 +6,7 @@
 
 use std::time::{Duration, Instant};
 
-use rules_engine::{Bot, Budget, Game, MctsBot, Seed, run};
+use rules_engine::{Bot, Game, MctsBot, SearchBudget, Seed, run};
 use tic_tri_up_tri_down::{TriConfig, TriUpTriDown, greedy_bot};
 
 fn arg(args: &[String], name: &str, default: u32) -> Result<u32, String> {
@@ -30,7 +30,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         let mcts_seat = (g % 2) as usize;
         let mut game = TriUpTriDown::new(TriConfig::default(), Seed(u64::from(g) + 1))?;
         let mcts: Box<dyn Bot<TriUpTriDown>> = Box::new(
-            MctsBot::new(Budget::Iterations(rollouts)).with_rollout(Box::new(greedy_bot())),
+            MctsBot::new(SearchBudget::Iterations(rollouts)).with_rollout(Box::new(greedy_bot())),
         );
         let mut bots: Vec<Box<dyn Bot<TriUpTriDown>>> = vec![Box::new(greedy_bot())];
         bots.insert(mcts_seat, mcts);

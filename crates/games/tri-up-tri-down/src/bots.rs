@@ -1,6 +1,6 @@
 //! The greedy bot and the tuned search bot ([`TunedBots`]).
 
-use rules_engine::{Bot, Budget, GreedyBot, MctsBot, TunedBots};
+use rules_engine::{Bot, GreedyBot, MctsBot, SearchBudget, TunedBots};
 use tic_core::{Card, Step};
 
 use crate::actions::TriAction;
@@ -77,25 +77,25 @@ pub fn greedy_bot() -> GreedyBot<TriUpTriDown, fn(&TriView, &TriAction) -> i64> 
 /// docs/rules/tri-up-tri-down.md, "Bots".
 ///
 /// ```
-/// use rules_engine::{run, Bot, Budget, Game, Seed, TunedBots};
+/// use rules_engine::{run, Bot, SearchBudget, Game, Seed, TunedBots};
 /// use tic_tri_up_tri_down::{TriConfig, TriUpTriDown};
 ///
 /// let mut game = TriUpTriDown::new(TriConfig::default(), Seed(3))?;
 /// let mut bots: Vec<Box<dyn Bot<TriUpTriDown>>> =
-///     vec![TriUpTriDown::search_bot(Budget::Iterations(20)), TriUpTriDown::greedy_bot()];
+///     vec![TriUpTriDown::search_bot(SearchBudget::Iterations(20)), TriUpTriDown::greedy_bot()];
 /// run(&mut game, &mut bots, Seed(1), 100_000)?;
 /// assert!(game.is_over());
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 impl TunedBots for TriUpTriDown {
     /// 250 rollouts a move.
-    const SEARCH_BUDGET: Budget = Budget::Iterations(250);
+    const SEARCH_BUDGET: SearchBudget = SearchBudget::Iterations(250);
 
     fn greedy_bot() -> Box<dyn Bot<Self>> {
         Box::new(greedy_bot())
     }
 
-    fn search_bot(budget: Budget) -> Box<dyn Bot<Self>> {
+    fn search_bot(budget: SearchBudget) -> Box<dyn Bot<Self>> {
         Box::new(MctsBot::new(budget).with_rollout(Box::new(greedy_bot())))
     }
 }

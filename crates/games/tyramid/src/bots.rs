@@ -1,6 +1,6 @@
 //! The greedy bot (the play scoring most now) and the tuned search bot ([`TunedBots`]).
 
-use rules_engine::{Bot, Budget, GameRng, ShortlistSearch, TunedBots, lead_values};
+use rules_engine::{Bot, GameRng, SearchBudget, ShortlistSearch, TunedBots, lead_values};
 
 use crate::actions::TyramidAction;
 use crate::scoring::play_score;
@@ -73,24 +73,24 @@ pub const SEARCH_SETTINGS: ShortlistSearch<Tyramid> = ShortlistSearch {
 /// Tyramid's opponents: [`GreedyBot`], and the shortlist search of [`SEARCH_SETTINGS`].
 ///
 /// ```
-/// use rules_engine::{run, Bot, Budget, Game, Seed, TunedBots};
+/// use rules_engine::{run, Bot, SearchBudget, Game, Seed, TunedBots};
 /// use tic_tyramid::{Tyramid, TyramidConfig};
 ///
 /// let mut game = Tyramid::new(TyramidConfig::default(), Seed(3))?;
 /// let mut bots: Vec<Box<dyn Bot<Tyramid>>> =
-///     vec![Tyramid::search_bot(Budget::Iterations(20)), Tyramid::greedy_bot()];
+///     vec![Tyramid::search_bot(SearchBudget::Iterations(20)), Tyramid::greedy_bot()];
 /// run(&mut game, &mut bots, Seed(1), 100_000)?;
 /// assert!(game.is_over());
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 impl TunedBots for Tyramid {
-    const SEARCH_BUDGET: Budget = SEARCH_SETTINGS.budget();
+    const SEARCH_BUDGET: SearchBudget = SEARCH_SETTINGS.budget();
 
     fn greedy_bot() -> Box<dyn Bot<Self>> {
         Box::new(GreedyBot)
     }
 
-    fn search_bot(budget: Budget) -> Box<dyn Bot<Self>> {
+    fn search_bot(budget: SearchBudget) -> Box<dyn Bot<Self>> {
         Box::new(SEARCH_SETTINGS.bot(budget))
     }
 }

@@ -3,7 +3,7 @@
 //! A game joins by implementing [`GameSpec`] in its own module here and adding one line to
 //! [`registry`]. Everything else (play, simulate, list, the tour) is generic.
 
-use rules_engine::{Bot, Budget, Game, RandomBot, TunedBots};
+use rules_engine::{Bot, Game, RandomBot, SearchBudget, TunedBots};
 
 use crate::CliError;
 use crate::options::{OptionDoc, Options};
@@ -53,17 +53,17 @@ pub fn tuned_bot<G: TunedBots>(kind: &str) -> Option<Box<dyn Bot<G>>> {
 /// The search budget a bot name asks for: `mcts` is `default`, `mcts:N` N iterations a move
 /// (1 to 1,000,000; deterministic) and `mcts:Nms` N milliseconds a move (1 to 60,000; not
 /// reproducible). `None` for any other name, or a budget out of range.
-pub fn search_budget(kind: &str, default: Budget) -> Option<Budget> {
+pub fn search_budget(kind: &str, default: SearchBudget) -> Option<SearchBudget> {
     match kind.strip_prefix("mcts")? {
         "" => Some(default),
         rest => {
             let rest = rest.strip_prefix(':')?;
             if let Some(ms) = rest.strip_suffix("ms") {
                 let ms: u64 = ms.parse().ok().filter(|m| (1..=60_000).contains(m))?;
-                Some(Budget::Time(std::time::Duration::from_millis(ms)))
+                Some(SearchBudget::Time(std::time::Duration::from_millis(ms)))
             } else {
                 let n: u32 = rest.parse().ok().filter(|n| (1..=1_000_000).contains(n))?;
-                Some(Budget::Iterations(n))
+                Some(SearchBudget::Iterations(n))
             }
         }
     }

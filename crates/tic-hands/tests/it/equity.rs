@@ -2,7 +2,7 @@
 //! `naive`) agreement with literal enumeration on small cases.
 
 use tic_core::{Card, CardSet};
-use tic_hands::equity::{Budget, EquityError, MAX_DEALS, Method, Situation};
+use tic_hands::equity::{EquityBudget, EquityError, MAX_DEALS, Method, Situation};
 use tic_hands::{HandError, sequences, toker};
 
 fn cards(text: &str) -> CardSet {
@@ -23,7 +23,7 @@ fn toker_five_tic_on_the_table_is_decided_by_own_cards() {
     let mine = cards("5qr 1ov 1oc");
     let unseen = cards("5qy 1cv 2cv 3cv");
     let situation = Situation::new(common, mine, 1).with_dead(all_dead_but(common | mine | unseen));
-    let e = toker::equity(&situation, &Budget::default()).unwrap_or_else(|e| panic!("{e}"));
+    let e = toker::equity(&situation, &EquityBudget::default()).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!((e.wins, e.ties, e.losses), (4, 0, 0));
     assert_eq!(e.method, Method::Exact);
     assert_eq!(e.share, 1.0);
@@ -33,7 +33,7 @@ fn toker_five_tic_on_the_table_is_decided_by_own_cards() {
     let mine = cards("5qy 1ov 1oc");
     let unseen = cards("5qr 1cv 2cv 3cv");
     let situation = Situation::new(common, mine, 1).with_dead(all_dead_but(common | mine | unseen));
-    let e = toker::equity(&situation, &Budget::default()).unwrap_or_else(|e| panic!("{e}"));
+    let e = toker::equity(&situation, &EquityBudget::default()).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!((e.wins, e.ties, e.losses), (1, 0, 3));
     assert_eq!(e.win(), 0.25);
     assert_eq!(e.standard_error(e.win()), 0.0);
@@ -49,13 +49,13 @@ fn toker_counts_every_common_card_and_every_opponent_hand() {
     let dead = all_dead_but(common | mine | unseen);
     let one = toker::equity(
         &Situation::new(common, mine, 1).with_dead(dead),
-        &Budget::default(),
+        &EquityBudget::default(),
     )
     .unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(one.deals(), 20);
     let two = toker::equity(
         &Situation::new(common, mine, 2).with_dead(dead),
-        &Budget::default(),
+        &EquityBudget::default(),
     );
     assert_eq!(
         two,
@@ -70,7 +70,7 @@ fn toker_counts_every_common_card_and_every_opponent_hand() {
 fn sequences_five_tripo_always_wins() {
     let common = cards("1ov 2cc 5sr");
     let mine = cards("3ty 4qo 1sv");
-    let e = sequences::equity(&Situation::new(common, mine, 3), &Budget::new(500, 3))
+    let e = sequences::equity(&Situation::new(common, mine, 3), &EquityBudget::new(500, 3))
         .unwrap_or_else(|e| panic!("{e}"));
     assert_eq!((e.wins, e.deals()), (500, 500));
     assert_eq!(e.method, Method::Sampled { seed: 3 });
@@ -81,7 +81,7 @@ fn bad_situations_are_typed_errors() {
     let common = cards("1ov 2cc 3ty");
     let mine = cards("4qo 5sr 1sv");
     let ok = Situation::new(common, mine, 1);
-    let budget = Budget::default();
+    let budget = EquityBudget::default();
     assert!(matches!(
         toker::equity(&Situation::new(common, cards("1ov 5sr 1sv"), 1), &budget),
         Err(EquityError::Hand(HandError::Overlap { .. }))
@@ -101,12 +101,12 @@ fn bad_situations_are_typed_errors() {
         Err(EquityError::Opponents(usize::MAX))
     );
     assert_eq!(
-        toker::equity(&ok, &Budget::new(0, 1)),
-        Err(EquityError::Budget(0))
+        toker::equity(&ok, &EquityBudget::new(0, 1)),
+        Err(EquityError::EquityBudget(0))
     );
     assert_eq!(
-        toker::equity(&ok, &Budget::new(MAX_DEALS + 1, 1)),
-        Err(EquityError::Budget(MAX_DEALS + 1))
+        toker::equity(&ok, &EquityBudget::new(MAX_DEALS + 1, 1)),
+        Err(EquityError::EquityBudget(MAX_DEALS + 1))
     );
     assert_eq!(
         toker::equity(&ok.with_common_at_showdown(2), &budget),
@@ -148,11 +148,11 @@ fn sampling_is_seeded_and_near_the_exact_answer() {
     let situation = Situation::new(common, mine, 1)
         .with_dead(all_dead_but(common | mine | unseen))
         .with_common_at_showdown(5);
-    let exact =
-        toker::equity(&situation, &Budget::new(MAX_DEALS, 0)).unwrap_or_else(|e| panic!("{e}"));
+    let exact = toker::equity(&situation, &EquityBudget::new(MAX_DEALS, 0))
+        .unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(exact.method, Method::Exact);
     let sampled =
-        toker::equity(&situation, &Budget::new(4_000, 9)).unwrap_or_else(|e| panic!("{e}"));
+        toker::equity(&situation, &EquityBudget::new(4_000, 9)).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(sampled.method, Method::Sampled { seed: 9 });
     assert_eq!(sampled.deals(), 4_000);
     let error = sampled.standard_error(sampled.win());
@@ -162,7 +162,7 @@ fn sampling_is_seeded_and_near_the_exact_answer() {
         "{sampled:?} vs {exact:?}"
     );
     assert_eq!(
-        toker::equity(&situation, &Budget::new(4_000, 9)),
+        toker::equity(&situation, &EquityBudget::new(4_000, 9)),
         Ok(sampled)
     );
 }
@@ -204,7 +204,7 @@ mod against_naive {
             let opponents = if two { 2 } else { 1 };
             let extra = if two { extra.min(1) } else { extra };
             let s = small(seed, common, 5, 3, opponents, extra);
-            let fast = toker::equity(&s, &Budget::new(MAX_DEALS, 0))?;
+            let fast = toker::equity(&s, &EquityBudget::new(MAX_DEALS, 0))?;
             prop_assert_eq!(fast.method, Method::Exact);
             let slow = naive::equity_counts(&s, 5, naive::toker_showdown)?;
             prop_assert_eq!((fast.wins, fast.ties, fast.losses), slow);
@@ -214,7 +214,7 @@ mod against_naive {
         fn sequences_equity_agrees(seed in any::<u64>(), at_showdown in 3usize..=4, known in 0usize..=2, extra in 0usize..=3) {
             let common = known.min(at_showdown);
             let s = small(seed, common, at_showdown, 6 - at_showdown, 1, extra);
-            let fast = sequences::equity(&s, &Budget::new(MAX_DEALS, 0))?;
+            let fast = sequences::equity(&s, &EquityBudget::new(MAX_DEALS, 0))?;
             prop_assert_eq!(fast.method, Method::Exact);
             let slow = naive::equity_counts(&s, at_showdown, naive::sequences_showdown)?;
             prop_assert_eq!((fast.wins, fast.ties, fast.losses), slow);

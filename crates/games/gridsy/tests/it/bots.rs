@@ -1,7 +1,7 @@
 //! The search bot: its race values, the moves it weighs, and deterministic legal play.
 
 use proptest::prelude::*;
-use rules_engine::{Budget, Game, GameRng, Seat, Seed, TunedBots};
+use rules_engine::{Game, GameRng, SearchBudget, Seat, Seed, TunedBots};
 use tic_core::Card;
 use tic_gridsy::{
     Gridsy, GridsyAction as A, GridsyConfig, actions_needed, candidates, race_chance,
@@ -179,7 +179,7 @@ fn search_bot_is_deterministic_and_legal_on_a_choice() {
     let game = denial_position();
     let legal = game.legal_actions(0);
     let choose = || {
-        let mut bot = Gridsy::search_bot(Budget::Iterations(8));
+        let mut bot = Gridsy::search_bot(SearchBudget::Iterations(8));
         bot.choose_at(
             &Seat::new(&game, 0),
             &legal,
@@ -198,6 +198,6 @@ fn search_bot_plays_whole_matches_deterministically() {
         GridsyConfig::head_to_head(2, 3).best_of(3),
         GridsyConfig::solo(3),
     ] {
-        check_tuned_bots::<Gridsy>(&config, Seed(11), Budget::Iterations(4), 100_000);
+        check_tuned_bots::<Gridsy>(&config, Seed(11), SearchBudget::Iterations(4), 100_000);
     }
 }

@@ -2,7 +2,7 @@
 //! bot, plays legal moves and the same game for the same seeds.
 
 use rules_engine::conformance::check_tuned_bots;
-use rules_engine::{Budget, Seed};
+use rules_engine::{SearchBudget, Seed};
 use tic_spectrum::{Spectrum, SpectrumConfig};
 
 #[test]
@@ -10,7 +10,7 @@ fn the_search_bot_plays_legal_moves_and_the_same_game_for_the_same_seeds() {
     check_tuned_bots::<Spectrum>(
         &SpectrumConfig::new(2).with_rounds(1),
         Seed(6),
-        Budget::Iterations(12),
+        SearchBudget::Iterations(12),
         100_000,
     );
 }

@@ -1,7 +1,7 @@
 //! The bots: the greedy bot's choices, the knock-now rollout bot, and the search bot with
 //! knock-now rollouts (legal and reproducible for a fixed iteration budget).
 
-use rules_engine::{Bot, Budget, Game, GameRng, MctsBot, Seed, run};
+use rules_engine::{Bot, Game, GameRng, MctsBot, SearchBudget, Seed, run};
 use tic_of_a_kind::{
     GreedyBot, KnockEvent, KnockNowBot, TicOfAKind, TicOfAKindAction, TicOfAKindConfig,
 };
@@ -38,7 +38,7 @@ fn knock_now_knocks_whenever_it_may_and_otherwise_keeps_the_best_hand() {
 fn search_game() -> (TicOfAKind, Vec<TicOfAKindAction>) {
     let mut game =
         TicOfAKind::new(TicOfAKindConfig::new(2).with_rounds(1), Seed(8)).expect("valid");
-    let mcts = MctsBot::new(Budget::Iterations(30)).with_rollout(Box::new(KnockNowBot));
+    let mcts = MctsBot::new(SearchBudget::Iterations(30)).with_rollout(Box::new(KnockNowBot));
     let mut bots: Vec<Box<dyn Bot<TicOfAKind>>> =
         vec![Box::new(mcts), Box::new(GreedyBot::default())];
     let record = run(&mut game, &mut bots, Seed(3), 10_000).expect("every move legal");
@@ -64,7 +64,7 @@ fn the_search_bot_plays_legal_moves_and_the_same_game_for_the_same_seeds() {
 fn the_tuned_search_bot_plays_legal_moves_and_the_same_game_for_the_same_seeds() {
     use rules_engine::conformance::check_tuned_bots;
     let config = TicOfAKindConfig::new(2).with_rounds(1);
-    check_tuned_bots::<TicOfAKind>(&config, Seed(8), Budget::Iterations(20), 10_000);
+    check_tuned_bots::<TicOfAKind>(&config, Seed(8), SearchBudget::Iterations(20), 10_000);
 }
 
 fn cards(text: &[&str]) -> Vec<tic_core::Card> {

@@ -3,7 +3,7 @@
 //! asserted: docs/rules/tic-rummy.md, "Bots").
 
 use rules_engine::conformance::check_tuned_bots;
-use rules_engine::{Budget, Seed};
+use rules_engine::{SearchBudget, Seed};
 use tic_rummy::{RummyConfig, TicRummy};
 
 #[test]
@@ -13,5 +13,5 @@ fn the_search_bot_plays_legal_moves_and_the_same_match_for_the_same_seeds() {
         first_round: 8,
         ..RummyConfig::default()
     };
-    check_tuned_bots::<TicRummy>(&config, Seed(21), Budget::Iterations(4), 100_000);
+    check_tuned_bots::<TicRummy>(&config, Seed(21), SearchBudget::Iterations(4), 100_000);
 }

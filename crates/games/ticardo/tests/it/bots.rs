@@ -2,10 +2,10 @@
 //! (against the greedy bot in the duels) plays legal moves and the same game for the same seeds.
 
 use rules_engine::conformance::check_tuned_bots;
-use rules_engine::{Budget, Seed};
+use rules_engine::{SearchBudget, Seed};
 use ticardo::{Duel, DuelConfig, Pieces, PiecesConfig, Solitaire, SolitaireConfig};
 
-const BUDGET: Budget = Budget::Iterations(30);
+const BUDGET: SearchBudget = SearchBudget::Iterations(30);
 
 #[test]
 fn the_solitaire_search_bot_is_legal_and_reproducible() {

@@ -2,7 +2,7 @@
 //! bot, plays legal moves and the same match for the same seeds.
 
 use rules_engine::conformance::check_tuned_bots;
-use rules_engine::{Budget, Seed};
+use rules_engine::{SearchBudget, Seed};
 use tick_rummy::{Tick, TickConfig};
 
 /// A short match: deals of 3 and 4 cards.
@@ -13,5 +13,5 @@ fn the_search_bot_plays_legal_moves_and_the_same_match_for_the_same_seeds() {
         last_hand: 4,
         ..TickConfig::default()
     };
-    check_tuned_bots::<Tick>(&config, Seed(5), Budget::Iterations(12), 100_000);
+    check_tuned_bots::<Tick>(&config, Seed(5), SearchBudget::Iterations(12), 100_000);
 }

@@ -1,11 +1,11 @@
 //! The bots play only legal moves, and the search bot is deterministic for a fixed iteration
 //! budget (strength is measured, not asserted: docs/PERFORMANCE.md).
 
-use rules_engine::{Bot, Budget, Game, MctsBot, Seed, run};
+use rules_engine::{Bot, Game, MctsBot, SearchBudget, Seed, run};
 use tic_toker::{ExchangeConfig, GreedyExchangeBot, Toker, TokerHands};
 
 fn play(config: ExchangeConfig) -> Vec<(usize, tic_toker::ExchangeAction)> {
-    play_with(config, Box::new(MctsBot::new(Budget::Iterations(24))))
+    play_with(config, Box::new(MctsBot::new(SearchBudget::Iterations(24))))
 }
 
 fn play_with(
@@ -45,6 +45,6 @@ fn the_tuned_search_bot_plays_legal_moves_and_the_same_game_twice() {
         ExchangeConfig::new(2).with_deals(2),
         ExchangeConfig::variation3(2).with_deals(1),
     ] {
-        check_tuned_bots::<Toker>(&config, Seed(41), Budget::Iterations(40), 10_000);
+        check_tuned_bots::<Toker>(&config, Seed(41), SearchBudget::Iterations(40), 10_000);
     }
 }

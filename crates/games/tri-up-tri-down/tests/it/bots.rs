@@ -2,7 +2,7 @@
 //! bot, plays legal moves and the same game for the same seeds.
 
 use rules_engine::conformance::check_tuned_bots;
-use rules_engine::{Budget, Seed};
+use rules_engine::{SearchBudget, Seed};
 use tic_tri_up_tri_down::{TriConfig, TriUpTriDown};
 
 #[test]
@@ -10,7 +10,7 @@ fn the_search_bot_plays_legal_moves_and_the_same_game_for_the_same_seeds() {
     check_tuned_bots::<TriUpTriDown>(
         &TriConfig::default(),
         Seed(5),
-        Budget::Iterations(30),
+        SearchBudget::Iterations(30),
         100_000,
     );
 }
