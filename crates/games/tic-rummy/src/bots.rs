@@ -1,14 +1,14 @@
 //! The greedy bot: lays down as soon as it can, integrates every extra card it can, keeps the
 //! cards that bring its collections closer, and discards the highest-value card it needs least.
+//! The search bot (`search.rs`) builds on it; this module does not depend on the search.
 
-use rules_engine::{Bot, GameRng, SearchBudget, ShortlistSearch, TunedBots};
+use rules_engine::{Bot, GameRng};
 use tic_core::{Card, CardSet, largest_single_group, largest_tic_group, longest_sequence};
 
 use crate::TicRummy;
 use crate::actions::RummyAction;
 use crate::collections::{CollectionKind, Requirement, can_lay_down, extends};
 use crate::deal::End;
-use crate::search::standings;
 use crate::view::RummyView;
 
 /// How close a hand is to its round's collections: 1000 when it can lay down, otherwise the
@@ -129,46 +129,4 @@ impl Bot<TicRummy> for RummyGreedy {
 #[must_use]
 pub fn greedy_bot() -> RummyGreedy {
     RummyGreedy
-}
-
-/// The search bot's settings: about 10 ms of CPU a mcts move on average
-/// (docs/rules/tic-rummy.md, "Bots"). A greedy playout to the end of the match costs about
-/// 0.2 s, so rollouts look 6 greedy actions ahead and are valued by [`standings`] (totals,
-/// rounds reached and the current deal's progress), and the search weighs only the greedy
-/// bot's 3 best moves, each with enough rollouts to tell them apart.
-pub const SEARCH_SETTINGS: ShortlistSearch<TicRummy> = ShortlistSearch {
-    rollouts: 120,
-    rollout_steps: 6,
-    shortlist: 3,
-    rate: greedy_score,
-    standings,
-    rollout: || Box::new(RummyGreedy),
-};
-
-/// TIC Rummy's opponents: [`RummyGreedy`] and the shortlist search of [`SEARCH_SETTINGS`].
-///
-/// ```
-/// use rules_engine::{run, Bot, SearchBudget, Game, Seed, TunedBots};
-/// use tic_rummy::{RummyConfig, TicRummy};
-///
-/// // A short match: the last round only.
-/// let config = RummyConfig { first_round: 8, ..RummyConfig::default() };
-/// let mut game = TicRummy::new(config, Seed(5))?;
-/// let mut bots: Vec<Box<dyn Bot<TicRummy>>> =
-///     vec![TicRummy::search_bot(SearchBudget::Iterations(20)), TicRummy::greedy_bot()];
-/// run(&mut game, &mut bots, Seed(1), 100_000)?;
-/// assert!(game.is_over());
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-impl TunedBots for TicRummy {
-    /// 120 rollouts: about 10 ms of CPU a move on average.
-    const SEARCH_BUDGET: SearchBudget = SEARCH_SETTINGS.budget();
-
-    fn greedy_bot() -> Box<dyn Bot<Self>> {
-        Box::new(RummyGreedy)
-    }
-
-    fn search_bot(budget: SearchBudget) -> Box<dyn Bot<Self>> {
-        Box::new(SEARCH_SETTINGS.bot(budget))
-    }
 }

@@ -14,6 +14,7 @@ use crate::deal::End;
 /// The kind of a collection a round asks for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum CollectionKind {
     /// Cards that all share one property value ("cards that Single"; cards that Tic qualify).
     Single,
@@ -39,6 +40,7 @@ impl fmt::Display for CollectionKind {
 /// One collection a round asks for: `cards` cards of a kind.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Requirement {
     /// The kind.
     pub kind: CollectionKind,

@@ -8,7 +8,7 @@ pub const MAX_PLAYERS: usize = 4;
 /// The options of a TIC Rummy match. `Default` is the text's game: two players, rounds 1 to 8.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(default))]
+#[cfg_attr(feature = "serde", serde(default, deny_unknown_fields))]
 pub struct RummyConfig {
     /// Players, 2 to 4.
     pub players: usize,

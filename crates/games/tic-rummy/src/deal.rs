@@ -18,6 +18,7 @@ use tic_core::{Card, CardSet};
 /// [`End::Back`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum End {
     /// Before the first card.
     Front,
@@ -233,6 +234,7 @@ pub fn check_full_deck(cards: impl IntoIterator<Item = Card>) -> Result<(), Inva
 /// lies now (its place may be); a face-up card taken into a hand this deal is known to be there.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Knowledge {
     /// Cards each player has held in hand during the match.
     held: Vec<CardSet>,

@@ -9,6 +9,7 @@ use crate::deal::End;
 /// How a deal ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum DealEnd {
     /// This player went out.
     WentOut(usize),
@@ -19,6 +20,10 @@ pub enum DealEnd {
 /// Something that happened.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    serde(rename_all = "snake_case", deny_unknown_fields)
+)]
 #[non_exhaustive]
 pub enum RummyEvent {
     /// A deal began; `rounds` is each player's round in it.

@@ -30,6 +30,24 @@
 //! ```
 //!
 //! The rules page `docs/rules/tic-rummy.md` lists every decision the text leaves open.
+//!
+//! # Actions as text
+//!
+//! An action's `Display` text is what `tic play` lists, and `FromStr` reads it back (cards in
+//! the long `3-star-red` or compact `3sr` form): `draw from the deck`, `take 3sr from the
+//! discard pile`, `select 3sr for the laydown`, `confirm the laydown`, `cancel the laydown`,
+//! `add 3sr to player 1's collection 2` (` at the front` for a sequence's front), `discard 3sr`
+//! (see [`RummyAction`]). Show it only to the seat that acts: the others learn of a move
+//! through [`Game::events_for`](rules_engine::Game::events_for).
+//!
+//! # Features
+//!
+//! - `serde`: serialization of the state ([`TicRummy`]), the config, actions, views, events
+//!   and outcomes; loading a state validates it (a tampered save is an error saying what is
+//!   wrong) and every type refuses unknown fields. JSON enum variants are `snake_case` and
+//!   externally tagged, cards are their text: `"draw_from_deck"`, `{"discard": "3-star-red"}`,
+//!   `{"integrate": {"card": "4-star-red", "owner": 1, "collection": 1, "end": "front"}}`
+//!   (the collection counts from 0 in JSON, from 1 in text).
 
 mod actions;
 mod bots;
@@ -44,12 +62,12 @@ mod state;
 mod view;
 
 pub use actions::{RummyAction, RummyIllegal};
-pub use bots::{RummyGreedy, SEARCH_SETTINGS, greedy_bot, greedy_score, progress};
+pub use bots::{RummyGreedy, greedy_bot, greedy_score, progress};
 pub use collections::{CollectionKind, ROUNDS, Requirement, Round};
 pub use config::{MAX_PLAYERS, RummyConfig};
 pub use deal::End;
 pub use events::{DealEnd, RummyEvent};
 pub use scoring::hand_penalty;
-pub use search::standings;
+pub use search::{SEARCH_SETTINGS, standings};
 pub use state::{Laid, MAX_CANCELS_PER_TURN, Pending, Phase, TicRummy};
 pub use view::{PendingView, PlayerView, RummyView};

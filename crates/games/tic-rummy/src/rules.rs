@@ -279,8 +279,15 @@ impl Game for TicRummy {
     }
 
     fn events_for(&self, player: usize) -> Vec<RummyEvent> {
+        self.events_since(player, 0)
+    }
+
+    /// Only the events from `from` on are cloned and redacted.
+    fn events_since(&self, player: usize, from: usize) -> Vec<RummyEvent> {
         self.events
             .as_slice()
+            .get(from..)
+            .unwrap_or_default()
             .iter()
             .map(|e| match e {
                 RummyEvent::Dealt {

@@ -1,9 +1,11 @@
-//! What TIC Rummy's search bot needs besides the greedy bot: the value of a match cut short.
+//! TIC Rummy's search bot: the value of a match cut short ([`standings`]), the settings of the
+//! shortlist search over the greedy bot ([`SEARCH_SETTINGS`]) and the [`TunedBots`] impl.
+//! Depends on the greedy bot (`bots.rs`), never the other way round.
 
-use rules_engine::Game;
+use rules_engine::{Bot, Game, SearchBudget, ShortlistSearch, TunedBots};
 
 use crate::TicRummy;
-use crate::bots::progress;
+use crate::bots::{RummyGreedy, greedy_score, progress};
 
 /// Each player's standing in 0..=1 (0.5 = level): ahead in requirement rounds reached and
 /// behind in penalty totals (the lowest total wins), against the mean of the others, squashed
@@ -65,5 +67,47 @@ fn deal_progress(game: &TicRummy, player: usize) -> f64 {
         0.9
     } else {
         0.8 * have as f64 / need.max(1) as f64
+    }
+}
+
+/// The search bot's settings: about 10 ms of CPU a mcts move on average
+/// (docs/rules/tic-rummy.md, "Bots"). A greedy playout to the end of the match costs about
+/// 0.2 s, so rollouts look 6 greedy actions ahead and are valued by [`standings`] (totals,
+/// rounds reached and the current deal's progress), and the search weighs only the greedy
+/// bot's 3 best moves, each with enough rollouts to tell them apart.
+pub const SEARCH_SETTINGS: ShortlistSearch<TicRummy> = ShortlistSearch {
+    rollouts: 120,
+    rollout_steps: 6,
+    shortlist: 3,
+    rate: greedy_score,
+    standings,
+    rollout: || Box::new(RummyGreedy),
+};
+
+/// TIC Rummy's opponents: [`RummyGreedy`] and the shortlist search of [`SEARCH_SETTINGS`].
+///
+/// ```
+/// use rules_engine::{run, Bot, SearchBudget, Game, Seed, TunedBots};
+/// use tic_rummy::{RummyConfig, TicRummy};
+///
+/// // A short match: the last round only.
+/// let config = RummyConfig { first_round: 8, ..RummyConfig::default() };
+/// let mut game = TicRummy::new(config, Seed(5))?;
+/// let mut bots: Vec<Box<dyn Bot<TicRummy>>> =
+///     vec![TicRummy::search_bot(SearchBudget::Iterations(20)), TicRummy::greedy_bot()];
+/// run(&mut game, &mut bots, Seed(1), 100_000)?;
+/// assert!(game.is_over());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+impl TunedBots for TicRummy {
+    /// 120 rollouts: about 10 ms of CPU a move on average.
+    const SEARCH_BUDGET: SearchBudget = SEARCH_SETTINGS.budget();
+
+    fn greedy_bot() -> Box<dyn Bot<Self>> {
+        Box::new(RummyGreedy)
+    }
+
+    fn search_bot(budget: SearchBudget) -> Box<dyn Bot<Self>> {
+        Box::new(SEARCH_SETTINGS.bot(budget))
     }
 }

@@ -20,6 +20,7 @@ pub const MAX_CANCELS_PER_TURN: u8 = 2;
 /// Where the player to act is in their turn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Phase {
     /// The turn starts: draw from the deck or take the discard.
     Draw,
@@ -35,6 +36,7 @@ pub enum Phase {
 /// one, partly filled. Nothing leaves the hand until it is confirmed.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Pending {
     /// Filled collections.
     pub closed: Vec<CardSet>,
@@ -51,6 +53,7 @@ impl Pending {
 /// A collection on the table, cards in laid order.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Laid {
     /// What it is.
     pub kind: CollectionKind,
@@ -58,41 +61,39 @@ pub struct Laid {
     pub cards: Vec<Card>,
 }
 
-/// A TIC Rummy match: every deal from the first to the last, with each player's own round.
-#[derive(Clone, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(remote = "Self"))]
-pub struct TicRummy {
-    pub(crate) config: RummyConfig,
-    pub(crate) seed: Seed,
-    pub(crate) rng: GameRng,
-    /// 0-based count of the current deal.
-    pub(crate) deal: u32,
-    pub(crate) dealer: usize,
-    /// Each player's round, 1 to 8.
-    pub(crate) rounds: Vec<u8>,
-    /// Points against each player (lowest wins).
-    pub(crate) totals: Vec<u32>,
-    pub(crate) hands: Vec<CardSet>,
-    /// Face down; the top is the last card.
-    pub(crate) draw_pile: Vec<Card>,
-    /// Face up; the top is the last card.
-    pub(crate) discard: Vec<Card>,
-    /// Each player's laid collections this deal (empty until they lay down).
-    pub(crate) table: Vec<Vec<Laid>>,
-    pub(crate) turn: usize,
-    pub(crate) phase: Phase,
-    pub(crate) pending: Option<Pending>,
-    pub(crate) cancels: u8,
-    pub(crate) turns_this_deal: u32,
-    /// What each player has seen: a card seen is no secret to them (see
-    /// [`Game::hidden_cards`]), and a face-up card taken into a hand is known to be there.
-    pub(crate) knowledge: Knowledge,
-    pub(crate) events: EventLog<RummyEvent>,
+rules_engine::validated_state! {
+    /// A TIC Rummy match: every deal from the first to the last, with each player's own round.
+    #[derive(Clone, Debug, PartialEq, Eq)]
+    #[cfg_attr(feature = "serde", derive(serde::Serialize))]
+    pub struct TicRummy {
+        pub(crate) config: RummyConfig,
+        pub(crate) seed: Seed,
+        pub(crate) rng: GameRng,
+        /// 0-based count of the current deal.
+        pub(crate) deal: u32,
+        pub(crate) dealer: usize,
+        /// Each player's round, 1 to 8.
+        pub(crate) rounds: Vec<u8>,
+        /// Points against each player (lowest wins).
+        pub(crate) totals: Vec<u32>,
+        pub(crate) hands: Vec<CardSet>,
+        /// Face down; the top is the last card.
+        pub(crate) draw_pile: Vec<Card>,
+        /// Face up; the top is the last card.
+        pub(crate) discard: Vec<Card>,
+        /// Each player's laid collections this deal (empty until they lay down).
+        pub(crate) table: Vec<Vec<Laid>>,
+        pub(crate) turn: usize,
+        pub(crate) phase: Phase,
+        pub(crate) pending: Option<Pending>,
+        pub(crate) cancels: u8,
+        pub(crate) turns_this_deal: u32,
+        /// What each player has seen: a card seen is no secret to them (see
+        /// [`Game::hidden_cards`]), and a face-up card taken into a hand is known to be there.
+        pub(crate) knowledge: Knowledge,
+        pub(crate) events: EventLog<RummyEvent>,
+    }
 }
-
-#[cfg(feature = "serde")]
-rules_engine::validated_serde!(TicRummy);
 
 impl TicRummy {
     /// A match whose first deal is stacked: `hands` (one per seat, each the size its round

@@ -11,6 +11,7 @@ use crate::state::{Laid, MAX_CANCELS_PER_TURN, Phase, TicRummy};
 /// The laydown the viewer is building.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct PendingView {
     /// Collections filled, in the round's order.
     pub closed: Vec<Vec<Card>>,
@@ -21,6 +22,7 @@ pub struct PendingView {
 /// What the viewer sees of one seat.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct PlayerView {
     /// The seat's round.
     pub round: u8,
@@ -35,6 +37,7 @@ pub struct PlayerView {
 /// The table as one player sees it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct RummyView {
     /// The viewer's seat.
     pub player: usize,

@@ -86,8 +86,26 @@ fn counters_pushed_to_extremes_are_rejected() {
     config["config"]["players"] = json!(usize::MAX);
     reject(config, "config");
     let mut phase = saved();
-    phase["phase"] = json!("Over");
+    phase["phase"] = json!("over");
     // Over before the last deal with nobody out on the last round: the totals and rounds
     // stay, but the deal count says the match is not over.
     assert!(serde_json::from_value::<TicRummy>(phase).is_err());
+}
+
+#[test]
+fn every_route_validates_and_unknown_fields_are_refused() {
+    use serde::Deserialize;
+    let mut tampered = saved();
+    tampered["draw_pile"].as_array_mut().expect("pile").pop();
+    let text = tampered.to_string();
+    // The trait's own method, not only `serde_json::from_str`, runs the checks.
+    let direct = TicRummy::deserialize(&mut serde_json::Deserializer::from_str(&text));
+    assert!(direct.is_err(), "a state missing a card loaded");
+
+    let mut extra = saved();
+    extra["zz_extra"] = json!(1);
+    reject(extra, "unknown field");
+    let mut config = saved();
+    config["config"]["zz_extra"] = json!(1);
+    reject(config, "unknown field");
 }
