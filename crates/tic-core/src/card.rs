@@ -359,9 +359,18 @@ impl FromStr for Card {
         if text.is_empty() {
             return Err(ParseCardError::Empty);
         }
-        let malformed = || ParseCardError::Malformed {
-            input: s.to_owned(),
-        };
+        let malformed = || ParseCardError::Malformed { input: shown(s) };
+        // One separator between parts: a stray `-` or `_` (`-3so`, `3so-`, `3--star-red`) is
+        // a typo, not a card (runs of spaces are fine).
+        let separator = |c: char| c == '-' || c == '_' || c.is_whitespace();
+        let stray = text.starts_with(['-', '_'])
+            || text.ends_with(['-', '_'])
+            || text.chars().zip(text.chars().skip(1)).any(|(a, b)| {
+                separator(a) && separator(b) && !(a.is_whitespace() && b.is_whitespace())
+            });
+        if stray {
+            return Err(malformed());
+        }
         let mut parts = text
             .split(|c: char| c == '-' || c == '_' || c.is_whitespace())
             .filter(|p| !p.is_empty());
@@ -378,8 +387,8 @@ impl FromStr for Card {
             _ => return Err(malformed()),
         };
         let bad = |token: &str, property| ParseCardError::BadToken {
-            input: s.to_owned(),
-            token: token.to_owned(),
+            input: shown(s),
+            token: shown(token),
             property,
         };
         let number =
@@ -392,6 +401,16 @@ impl FromStr for Card {
             .ok_or_else(|| bad(tokens[2], Property::Color))?;
         Ok(Card::new(number, shape, color))
     }
+}
+
+/// Text from outside as an error shows it: control characters escaped, cut after 40
+/// characters (a huge or hostile input never reaches a screen whole).
+fn shown(text: &str) -> String {
+    let mut out: String = text.chars().take(40).flat_map(char::escape_debug).collect();
+    if text.chars().nth(40).is_some() {
+        out.push('…');
+    }
+    out
 }
 
 impl TryFrom<u8> for Card {

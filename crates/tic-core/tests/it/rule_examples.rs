@@ -330,3 +330,38 @@ const GOLDEN_TOP_5_SEED_1: [&str; 5] = [
     "2-circle-cyan",
     "2-crescent-red",
 ];
+
+#[test]
+fn stray_separators_are_not_cards() {
+    for text in [
+        "-3so",
+        "3so-",
+        "_3so",
+        "3-star-red-",
+        "-3-star-red",
+        "3--star-red",
+        "3-_star-red",
+        "3- star-red",
+    ] {
+        assert!(
+            matches!(text.parse::<Card>(), Err(ParseCardError::Malformed { .. })),
+            "{text:?} read as a card"
+        );
+    }
+    // Runs of spaces between the parts are fine, as is white space around the card.
+    assert_eq!(card("3  star   red"), card("3sr"));
+    assert_eq!(card("  3sr\t"), card("3sr"));
+}
+
+#[test]
+fn errors_show_a_long_or_hostile_input_shortened_and_escaped() {
+    let long = "x".repeat(10_000);
+    let shown = long.parse::<Card>().unwrap_err().to_string();
+    assert!(shown.len() < 200, "{} bytes", shown.len());
+    let hostile = "\u{1b}]0;title\u{7}";
+    let shown = hostile.parse::<Card>().unwrap_err().to_string();
+    assert!(
+        !shown.contains('\u{1b}') && !shown.contains('\u{7}'),
+        "{shown:?}"
+    );
+}
