@@ -52,7 +52,7 @@ pub enum EquityGame {
 
 /// Runs `tic hands equity`.
 pub fn run(args: &EquityArgs) -> Result<(), CliError> {
-    println!("{}", report(args)?);
+    outln!("{}", report(args)?);
     Ok(())
 }
 
@@ -85,18 +85,66 @@ fn report(args: &EquityArgs) -> Result<String, CliError> {
     if let Some(n) = args.common_at_showdown {
         situation = situation.with_common_at_showdown(n);
     }
-    let budget = EquityBudget::new(args.deals, args.seed);
     let (name, standard_common) = match args.game {
         EquityGame::Toker => ("Toker", 5),
         EquityGame::Sequences => ("Sequences", 6),
     };
-    let equity = match args.game {
-        EquityGame::Toker => toker::equity(&situation, &budget),
-        EquityGame::Sequences => sequences::equity(&situation, &budget),
-    }
-    .map_err(|e| CliError::usage(format!("{name} equity: {e}")))?;
+    let evaluate = |budget: &EquityBudget| match args.game {
+        EquityGame::Toker => toker::equity(&situation, budget),
+        EquityGame::Sequences => sequences::equity(&situation, budget),
+    };
+    let show = std::io::IsTerminal::is_terminal(&std::io::stderr());
+    let equity = chunked(args.deals, args.seed, show, evaluate)
+        .map_err(|e| CliError::usage(format!("{name} equity: {e}")))?;
     let at_showdown = args.common_at_showdown.unwrap_or(standard_common);
     Ok(render(name, &situation, at_showdown, &equity))
+}
+
+/// Deals sampled by one worker at a time.
+const CHUNK: u64 = 1_000_000;
+
+/// The equity with `deals` as the budget, on every core: up to [`CHUNK`] deals it is one call
+/// (exact when every deal fits); past that, a situation with more than [`CHUNK`] possible deals
+/// is sampled in chunks of [`CHUNK`], each from its own seed derived from `seed` and its number
+/// (so the result is the same on any number of cores), added up, with a progress bar on a
+/// terminal. A situation with at most [`CHUNK`] deals is enumerated exactly whatever `deals`.
+fn chunked<E>(
+    deals: u64,
+    seed: u64,
+    show: bool,
+    evaluate: impl Fn(&EquityBudget) -> Result<Equity, E> + Sync,
+) -> Result<Equity, E>
+where
+    E: Send,
+{
+    use rayon::prelude::*;
+    let first = evaluate(&EquityBudget::new(deals.min(CHUNK), seed))?;
+    if deals <= CHUNK || first.method == Method::Exact {
+        return Ok(first);
+    }
+    let chunks = deals.div_ceil(CHUNK);
+    let bar = crate::hands::progress(chunks, show, "deal chunks");
+    bar.inc(1);
+    let rest: Vec<Equity> = (1..chunks)
+        .into_par_iter()
+        .map(|chunk| {
+            let size = CHUNK.min(deals - chunk * CHUNK);
+            let chunk_seed = rules_engine::Seed(seed).derive(chunk).0;
+            let equity = evaluate(&EquityBudget::new(size, chunk_seed));
+            bar.inc(1);
+            equity
+        })
+        .collect::<Result<_, E>>()?;
+    bar.finish_and_clear();
+    let mut total = first;
+    for part in rest {
+        let (before, added) = (total.deals() as f64, part.deals() as f64);
+        total.share = (total.share * before + part.share * added) / (before + added);
+        total.wins += part.wins;
+        total.ties += part.ties;
+        total.losses += part.losses;
+    }
+    Ok(total)
 }
 
 fn render(name: &str, situation: &Situation, at_showdown: usize, equity: &Equity) -> String {

@@ -89,7 +89,7 @@ pub fn run(args: &HandsArgs) -> Result<(), CliError> {
     match &args.command {
         HandsCommand::Equity(equity) => equity::run(equity),
         HandsCommand::Eval { game, cards } => {
-            println!("{}", eval(*game, cards)?);
+            outln!("{}", eval(*game, cards)?);
             Ok(())
         }
         HandsCommand::Table {
@@ -98,7 +98,7 @@ pub fn run(args: &HandsArgs) -> Result<(), CliError> {
             quiet,
             ..
         } => {
-            println!("{}", five_card_table(*direct, !quiet)?);
+            outln!("{}", five_card_table(*direct, !quiet)?);
             Ok(())
         }
         HandsCommand::Table {
@@ -114,7 +114,7 @@ pub fn run(args: &HandsArgs) -> Result<(), CliError> {
             quiet,
             ..
         } => {
-            println!("{}", sequences_exact(*direct, !quiet)?);
+            outln!("{}", sequences_exact(*direct, !quiet)?);
             Ok(())
         }
         HandsCommand::Table {
@@ -124,7 +124,7 @@ pub fn run(args: &HandsArgs) -> Result<(), CliError> {
             quiet,
             ..
         } => {
-            println!("{}", sequences_estimate(*samples, *seed, !quiet)?);
+            outln!("{}", sequences_estimate(*samples, *seed, !quiet)?);
             Ok(())
         }
     }
@@ -277,7 +277,7 @@ fn eval(game: HandGame, text: &[String]) -> Result<String, CliError> {
     Ok(paint(&out))
 }
 
-fn progress(len: u64, show: bool, what: &str) -> ProgressBar {
+pub(crate) fn progress(len: u64, show: bool, what: &str) -> ProgressBar {
     if !show {
         return ProgressBar::hidden();
     }

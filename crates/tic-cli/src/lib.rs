@@ -10,10 +10,31 @@ use std::process::ExitCode;
 use clap::{CommandFactory, Parser, Subcommand};
 use thiserror::Error;
 
+/// `println!` that returns a write error (a closed pipe, a full disk) instead of panicking: the
+/// enclosing function returns it, and [`main`] exits quietly on a broken pipe, as Unix tools
+/// do, or reports any other failure.
+macro_rules! outln {
+    () => {{
+        use std::io::Write as _;
+        writeln!(std::io::stdout())?
+    }};
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        writeln!(std::io::stdout(), $($arg)*)?
+    }};
+}
+
+/// `print!` as [`outln!`] does it.
+macro_rules! out {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        write!(std::io::stdout(), $($arg)*)?
+    }};
+}
+
 mod cards;
-mod games;
+mod entry;
 mod hands;
-mod options;
 mod play;
 pub mod save;
 mod simulate;
@@ -26,14 +47,9 @@ pub enum CliError {
     /// Bad arguments or input.
     #[error("{0}")]
     Usage(String),
-    /// No such game.
-    #[error("no game `{name}`; games: {known}")]
-    UnknownGame {
-        /// Asked for.
-        name: String,
-        /// Known games.
-        known: String,
-    },
+    /// A game, option or bot that the registry does not have, or a config it refuses.
+    #[error("{0}")]
+    Registry(#[from] tic_registry::RegistryError),
     /// The config is invalid.
     #[error("invalid game options: {0}")]
     Config(#[from] rules_engine::ConfigError),
@@ -195,12 +211,16 @@ pub fn main() -> ExitCode {
     if matches!(cli.color, ColorChoice::Never) {
         style::disable();
     }
-    match run(cli) {
+    let result = run(cli).and_then(|()| Ok(std::io::Write::flush(&mut std::io::stdout())?));
+    match result {
         Ok(()) => ExitCode::SUCCESS,
+        // The reader went away (`tic list | head -1`): stop quietly, as Unix tools do.
+        Err(CliError::Io(e)) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("tic: error: {e}");
+            // Messages may quote a save file or a name given: printed safely whatever they hold.
+            eprintln!("tic: error: {}", printable(&e.to_string()));
             match e {
-                CliError::Usage(_) | CliError::UnknownGame { .. } | CliError::Config(_) => {
+                CliError::Usage(_) | CliError::Registry(_) | CliError::Config(_) => {
                     ExitCode::from(2)
                 }
                 _ => ExitCode::FAILURE,
@@ -209,25 +229,55 @@ pub fn main() -> ExitCode {
     }
 }
 
+/// An error message as it may reach a terminal: control characters (escape sequences) escaped,
+/// and at most 2,000 characters.
+fn printable(message: &str) -> String {
+    const MAX: usize = 2_000;
+    let mut out = String::new();
+    for (i, c) in message.chars().enumerate() {
+        if i == MAX {
+            out.push_str(&format!(" … ({} characters in all)", message.chars().count()));
+            break;
+        }
+        if c.is_control() && c != '\n' {
+            out.extend(c.escape_default());
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
 fn run(cli: Cli) -> Result<(), CliError> {
     match cli.command {
         None => tour(),
         Some(Command::Cards { cards }) => {
-            println!("{}", cards::compare(&cards)?);
+            outln!("{}", cards::compare(&cards)?);
             Ok(())
         }
         Some(Command::List) => {
-            for entry in games::registry() {
-                println!("{} — {}", entry.name, entry.summary);
-                println!("    bots: random, {}", entry.bots.join(", "));
+            for entry in tic_registry::entries() {
+                outln!("{} — {}", entry.name, entry.summary);
+                let (min, max) = entry.players;
+                outln!(
+                    "    players: {min} to {max} (default {}); bots: random, {}",
+                    entry.default_players,
+                    entry.bots.join(", ")
+                );
                 for o in entry.options {
-                    println!("    --opt {}=…  {} (default {})", o.key, o.help, o.default);
+                    outln!(
+                        "    --opt {}=…  {} ({}; default {})",
+                        o.key,
+                        o.help,
+                        o.kind.describe(),
+                        o.default
+                    );
                 }
             }
             Ok(())
         }
         Some(Command::Play { game, table, save }) => {
-            let entry = games::find(&game)?;
+            let entry = entry::find(&game)?;
             (entry.play)(&play::PlayArgs {
                 players: table.players,
                 opts: table.opts,
@@ -266,7 +316,7 @@ fn run(cli: Cli) -> Result<(), CliError> {
             threads,
             json,
         }) => {
-            let entry = games::find(&game)?;
+            let entry = entry::find(&game)?;
             let threads = threads.map_or_else(
                 || {
                     std::thread::available_parallelism()
@@ -287,16 +337,18 @@ fn run(cli: Cli) -> Result<(), CliError> {
                 max_steps: 1_000_000,
             })?;
             if json {
-                println!("{}", serde_json::to_string_pretty(&summary)?);
+                outln!("{}", serde_json::to_string_pretty(&summary)?);
             } else {
-                println!("{summary}");
+                outln!("{summary}");
             }
             Ok(())
         }
         Some(Command::Hands(args)) => hands::run(&args),
         Some(Command::Tick(args)) => tick::run(&args),
         Some(Command::Completions { shell }) => {
-            clap_complete::generate(shell, &mut Cli::command(), "tic", &mut std::io::stdout());
+            let mut script = Vec::new();
+            clap_complete::generate(shell, &mut Cli::command(), "tic", &mut script);
+            std::io::Write::write_all(&mut std::io::stdout(), &script)?;
             Ok(())
         }
     }
@@ -304,16 +356,16 @@ fn run(cli: Cli) -> Result<(), CliError> {
 
 /// `tic` with no command: one seeded game of every game, played by bots.
 fn tour() -> Result<(), CliError> {
-    println!(
+    outln!(
         "TIC engines tour: one seeded game of every game, played by bots. `tic --help` for more.\n"
     );
     // The engine's demo game is for `tic list` and examples, not the tour.
-    for entry in games::registry()
+    for entry in entry::all()
         .into_iter()
         .filter(|e| e.name != "twenty-one")
     {
-        println!("== {} — {}", entry.name, entry.summary);
-        println!("{}\n", (entry.showcase)(1)?);
+        outln!("== {} — {}", entry.name, entry.summary);
+        outln!("{}\n", (entry.showcase)(1)?);
     }
     Ok(())
 }

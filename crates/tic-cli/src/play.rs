@@ -7,9 +7,9 @@ use rules_engine::{Bot, Game, Record, Seat, Seed, ToAct, bot_move, step_rng};
 use serde::Serialize;
 
 use crate::CliError;
-use crate::games::GameSpec;
-use crate::options::Options;
-use crate::save::{self, SavedGame};
+use tic_registry::GameSpec;
+use tic_registry::Options;
+use crate::save::{self, SaveFile, SavedGame};
 use crate::style::paint;
 
 /// What `tic play` was asked.
@@ -67,13 +67,7 @@ pub(crate) fn make_bots<S: GameSpec>(
             k += 1;
             n
         };
-        let bot = S::bot(&name).ok_or_else(|| {
-            CliError::usage(format!(
-                "no bot `{name}` for {}; bots: random, {}",
-                S::G::NAME,
-                S::BOTS.join(", ")
-            ))
-        })?;
+        let bot = tic_registry::bot::<S>(&name)?;
         bots.push(bot);
     }
     Ok(bots)
@@ -83,10 +77,8 @@ pub(crate) fn build_config<S: GameSpec>(
     players: Option<usize>,
     opts: &[String],
 ) -> Result<<S::G as Game>::Config, CliError> {
-    let mut options = Options::parse(opts)?;
-    let config = S::config(players, &mut options)?;
-    options.finish(S::OPTIONS)?;
-    Ok(config)
+    let options = Options::parse(opts, S::OPTIONS)?;
+    Ok(tic_registry::build_config::<S>(players, options)?)
 }
 
 /// `tic play <game>`.
@@ -111,31 +103,6 @@ pub fn resume<S: GameSpec>(bytes: &[u8], file: &Path) -> Result<(), CliError> {
     drive::<S>(loaded.game, loaded.saved, Some(file))
 }
 
-/// The save file, if any, and how much of the record it holds.
-struct Saver<'a> {
-    path: Option<&'a Path>,
-    saved_actions: Option<usize>,
-}
-
-impl Saver<'_> {
-    /// Writes the save unless it already holds every action (or `force`).
-    fn save<G: Game>(&mut self, saved: &SavedGame<G>, force: bool) -> Result<(), CliError>
-    where
-        G::Config: Serialize,
-        G::Action: Serialize,
-    {
-        let Some(path) = self.path else {
-            return Ok(());
-        };
-        let len = saved.record.actions.len();
-        if force || self.saved_actions != Some(len) {
-            save::write_atomic(path, &save::to_bytes(saved)?)?;
-            self.saved_actions = Some(len);
-        }
-        Ok(())
-    }
-}
-
 /// Plays on from `game` (the state `saved.record` reaches): the human answers at their seat,
 /// bots play the others with the per-step generators of [`rules_engine::bot_move`], exactly as
 /// [`rules_engine::run_on`] would, so a game saved at any point and resumed is the game played
@@ -152,24 +119,22 @@ fn drive<S: GameSpec>(
     let players = game.num_players();
     let human = saved.human;
     let mut bots = make_bots::<S>(&saved.bots, players, Some(human))?;
-    let mut saver = Saver {
-        path: save_path,
-        saved_actions: None,
-    };
-    saver.save(&saved, true)?;
+    let mut save_file = save_path.map(SaveFile::new);
+    if let Some(file) = &mut save_file {
+        file.write_whole(&saved)?;
+    }
     let stdin = io::stdin();
     let mut lines = stdin.lock().lines();
     let mut shown_events = 0;
-    println!(
+    outln!(
         "{} — you are player {human}. Enter a move's number, `s` to save, `q` to quit.",
         S::G::NAME
     );
     loop {
-        let events = game.events_for(human);
-        for event in events.iter().skip(shown_events) {
-            println!("  {}", paint(&event.to_string()));
+        for event in game.events_since(human, shown_events) {
+            outln!("  {}", paint(&event.to_string()));
         }
-        shown_events = events.len();
+        shown_events = game.events().len();
         let to_act = game.to_act();
         let human_legal = game.legal_actions(human);
         let step = saved.record.actions.len();
@@ -179,28 +144,40 @@ fn drive<S: GameSpec>(
             ToAct::Anyone => !human_legal.is_empty(),
         };
         let (mover, action) = if human_asked {
-            saver.save(&saved, false)?;
-            println!();
-            println!("{}", paint(&game.view(human).to_string()));
-            match ask(&human_legal, to_act == ToAct::Anyone, &mut lines)? {
+            if let Some(file) = &mut save_file {
+                // Only the actions since the last save are written: saving costs what is new.
+                file.update(&saved)?;
+            }
+            outln!();
+            outln!("{}", paint(&game.view(human).to_string()));
+            // In a phase anyone may act in, Enter lets the others move: offered only when
+            // someone else can.
+            let others_can_move = to_act == ToAct::Anyone
+                && (0..players).any(|p| p != human && !game.legal_actions(p).is_empty());
+            match ask(&human_legal, others_can_move, &mut lines)? {
                 Answer::Action(a) => (human, a),
                 Answer::Wait => match others_move::<S::G>(&game, &mut bots, &saved, human) {
                     Some(m) => m,
-                    None => continue,
+                    None => {
+                        outln!("(nobody else can move now)");
+                        continue;
+                    }
                 },
                 Answer::Save => {
-                    match saver.path {
-                        Some(path) => {
-                            saver.save(&saved, true)?;
-                            println!("(saved to {})", path.display());
+                    match &mut save_file {
+                        Some(file) => {
+                            file.write_whole(&saved)?;
+                            outln!("(saved to {})", file.path().display());
                         }
-                        None => println!("(no --save FILE given: nothing saved)"),
+                        None => outln!("(no --save FILE given: nothing saved)"),
                     }
                     continue;
                 }
                 Answer::Quit => {
-                    saver.save(&saved, false)?;
-                    println!("Bye.");
+                    if let Some(file) = &mut save_file {
+                        file.write_whole(&saved)?;
+                    }
+                    outln!("Bye.");
                     return Ok(());
                 }
             }
@@ -213,11 +190,13 @@ fn drive<S: GameSpec>(
             .map_err(|e| CliError::Run(format!("a listed move was rejected: {e}")))?;
         saved.record.actions.push((mover, action));
     }
-    saver.save(&saved, false)?;
-    println!();
-    println!("{}", paint(&game.view(human).to_string()));
+    if let Some(file) = &mut save_file {
+        file.write_whole(&saved)?;
+    }
+    outln!();
+    outln!("{}", paint(&game.view(human).to_string()));
     if let Some(outcome) = game.outcome() {
-        println!("{}", crate::simulate::describe_outcome(&outcome));
+        outln!("{}", crate::simulate::describe_outcome(&outcome));
     }
     Ok(())
 }
@@ -255,12 +234,12 @@ fn ask<A: Clone + std::fmt::Display>(
 ) -> Result<Answer<A>, CliError> {
     loop {
         for (i, a) in legal.iter().enumerate() {
-            println!("  {:>3}. {}", i + 1, paint(&a.to_string()));
+            outln!("  {:>3}. {}", i + 1, paint(&a.to_string()));
         }
         if may_wait {
-            println!("  (Enter: let the others move)");
+            outln!("  (Enter: let the others move)");
         }
-        print!("> ");
+        out!("> ");
         io::stdout().flush()?;
         let Some(line) = lines.next() else {
             return Ok(Answer::Quit);
@@ -277,7 +256,7 @@ fn ask<A: Clone + std::fmt::Display>(
             if (1..=legal.len()).contains(&n) {
                 return Ok(Answer::Action(legal[n - 1].clone()));
             }
-            println!("There is no move {n}: choose 1 to {}.", legal.len());
+            outln!("There is no move {n}: choose 1 to {}.", legal.len());
             continue;
         }
         if let Some(a) = legal
@@ -286,7 +265,10 @@ fn ask<A: Clone + std::fmt::Display>(
         {
             return Ok(Answer::Action(a.clone()));
         }
-        println!("`{text}` is not one of the moves: enter its number.");
+        outln!(
+            "{} is not one of the moves: enter its number.",
+            rules_engine::quote_untrusted(text, 60)
+        );
     }
 }
 
@@ -311,20 +293,32 @@ pub fn replay<S: GameSpec>(bytes: &[u8], args: &ReplayArgs) -> Result<(), CliErr
              cards are hidden; pass --reveal to show them"
         )));
     }
+    // What each step shows is what the seat saw then: its own actions, and the events as that
+    // seat saw them, never the others' actions (an action names its cards, which the other
+    // seats never see). A finished game, or `--reveal`, shows every action.
+    let show_actions = loaded.game.is_over() || args.reveal;
     let mut game = S::G::new(record.config.clone(), record.seed)?;
     let stdin = io::stdin();
     let mut lines = stdin.lock().lines();
-    println!("{}", paint(&game.view(seat).to_string()));
+    outln!("{}", paint(&game.view(seat).to_string()));
     for (i, (player, action)) in record.actions.iter().enumerate() {
+        let seen = game.events().len();
         game.apply(*player, action)
             .map_err(|e| CliError::Run(format!("step {i} does not replay: {e}")))?;
-        println!(
-            "\nstep {}: player {player}: {}",
-            i + 1,
-            paint(&action.to_string())
-        );
+        if show_actions || *player == seat {
+            outln!(
+                "\nstep {}: player {player}: {}",
+                i + 1,
+                paint(&action.to_string())
+            );
+        } else {
+            outln!("\nstep {}: player {player} moves", i + 1);
+        }
+        for event in game.events_since(seat, seen) {
+            outln!("  {}", paint(&event.to_string()));
+        }
         if !args.all {
-            print!("(Enter for the next step, q to stop) ");
+            out!("(Enter for the next step, q to stop) ");
             io::stdout().flush()?;
             match lines.next() {
                 Some(Ok(l)) if l.trim() == "q" => return Ok(()),
@@ -332,11 +326,11 @@ pub fn replay<S: GameSpec>(bytes: &[u8], args: &ReplayArgs) -> Result<(), CliErr
                 _ => {}
             }
         }
-        println!("{}", paint(&game.view(seat).to_string()));
+        outln!("{}", paint(&game.view(seat).to_string()));
     }
     match game.outcome() {
-        Some(outcome) => println!("{}", crate::simulate::describe_outcome(&outcome)),
-        None => println!("(the game is unfinished: `tic resume` plays on)"),
+        Some(outcome) => outln!("{}", crate::simulate::describe_outcome(&outcome)),
+        None => outln!("(the game is unfinished: `tic resume` plays on)"),
     }
     Ok(())
 }

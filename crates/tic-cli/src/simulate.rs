@@ -10,7 +10,7 @@ use rules_engine::{Bot, Game, GameRng, Outcome, Seat, Seed, run};
 use serde::Serialize;
 
 use crate::CliError;
-use crate::games::GameSpec;
+use tic_registry::GameSpec;
 use crate::play::{build_config, make_bots};
 use crate::style::paint;
 

@@ -40,7 +40,7 @@ pub fn run(args: &TickArgs) -> Result<(), CliError> {
             wild,
             ace_low,
         } => {
-            println!("{}", melds(cards, wild, *ace_low)?);
+            outln!("{}", melds(cards, wild, *ace_low)?);
             Ok(())
         }
     }

@@ -2,9 +2,7 @@
 
 use rules_engine::demo::{TwentyOne, TwentyOneConfig};
 
-use super::GameSpec;
-use crate::CliError;
-use crate::options::{OptionDoc, Options};
+use crate::{GameSpec, OptionKind, OptionSpec, Options, RegistryError};
 
 /// Twenty-One in the program.
 pub struct TwentyOneSpec;
@@ -13,13 +11,14 @@ impl GameSpec for TwentyOneSpec {
     type G = TwentyOne;
     const SUMMARY: &'static str =
         "the engine's demo game: add cards to a pile, reaching the target loses";
-    const OPTIONS: &'static [OptionDoc] = &[OptionDoc {
+    const OPTIONS: &'static [OptionSpec] = &[OptionSpec {
         key: "target",
+        kind: OptionKind::Int { min: 10, max: 100 },
         help: "the total that loses (10-100)",
         default: "21",
     }];
 
-    fn config(players: Option<usize>, opts: &mut Options) -> Result<TwentyOneConfig, CliError> {
+    fn config(players: Option<usize>, opts: &mut Options) -> Result<TwentyOneConfig, RegistryError> {
         let default = TwentyOneConfig::default();
         Ok(TwentyOneConfig {
             players: players.unwrap_or(default.players),

@@ -2,9 +2,7 @@
 
 use tic_spectrum::{Spectrum, SpectrumConfig};
 
-use super::GameSpec;
-use crate::CliError;
-use crate::options::{OptionDoc, Options};
+use crate::{GameSpec, OptionKind, OptionSpec, Options, RegistryError};
 
 /// Spectrum in the program.
 pub struct SpectrumSpec;
@@ -12,60 +10,70 @@ pub struct SpectrumSpec;
 impl GameSpec for SpectrumSpec {
     type G = Spectrum;
     const SUMMARY: &'static str = "Spectrum: take face-up cards from five piles to build 5-card Mono, Duo or Tripo sequences (Brain Waves)";
-    const OPTIONS: &'static [OptionDoc] = &[
-        OptionDoc {
+    const OPTIONS: &'static [OptionSpec] = &[
+        OptionSpec {
             key: "variation",
+            kind: OptionKind::Int { min: 0, max: 2 },
             help: "0 standard; 1 take up to five face-up cards per turn; 2 ten cards, two sequences (2-4 players)",
             default: "0",
         },
-        OptionDoc {
+        OptionSpec {
             key: "rounds",
+            kind: OptionKind::Int { min: 1, max: 100 },
             help: "rounds in the match, 1-100",
             default: "5",
         },
-        OptionDoc {
+        OptionSpec {
             key: "take-up-to",
+            kind: OptionKind::Int { min: 1, max: 5 },
             help: "face-up cards a player may take per turn, 1-5",
             default: "1 (Variation 1: 5)",
         },
-        OptionDoc {
+        OptionSpec {
             key: "ten-cards",
+            kind: OptionKind::Bool,
             help: "ten cards, two 5-card sequences (Variation 2)",
             default: "false (Variation 2: true)",
         },
-        OptionDoc {
+        OptionSpec {
             key: "mono",
+            kind: OptionKind::Int { min: -1000, max: 1000 },
             help: "points for a 5-card Mono sequence",
             default: "10",
         },
-        OptionDoc {
+        OptionSpec {
             key: "duo",
+            kind: OptionKind::Int { min: -1000, max: 1000 },
             help: "points for a 5-card Duo sequence",
             default: "25",
         },
-        OptionDoc {
+        OptionSpec {
             key: "tripo",
+            kind: OptionKind::Int { min: -1000, max: 1000 },
             help: "points for a 5-card Tripo sequence",
             default: "50",
         },
-        OptionDoc {
+        OptionSpec {
             key: "no-sequence",
+            kind: OptionKind::Int { min: -1000, max: 1000 },
             help: "points for five cards that are no sequence",
             default: "0",
         },
-        OptionDoc {
+        OptionSpec {
             key: "turn-limit",
+            kind: OptionKind::Int { min: 10, max: 10_000 },
             help: "turns per round before an unknocked round is scored as it stands, 10-10000",
             default: "200",
         },
-        OptionDoc {
+        OptionSpec {
             key: "may-discard-taken",
+            kind: OptionKind::Bool,
             help: "the card just taken from the discard pile may be discarded the same turn (false: house rule forbidding it)",
             default: "true",
         },
     ];
 
-    fn config(players: Option<usize>, opts: &mut Options) -> Result<SpectrumConfig, CliError> {
+    fn config(players: Option<usize>, opts: &mut Options) -> Result<SpectrumConfig, RegistryError> {
         let players = players.unwrap_or(SpectrumConfig::default().players);
         let variation: u8 = opts.get("variation", 0)?;
         let mut config = match variation {
@@ -73,7 +81,7 @@ impl GameSpec for SpectrumSpec {
             1 => SpectrumConfig::variation1(players),
             2 => SpectrumConfig::variation2(players),
             other => {
-                return Err(CliError::usage(format!(
+                return Err(RegistryError::usage(format!(
                     "option `variation={other}`: the variations are 0 (standard), 1 and 2"
                 )));
             }

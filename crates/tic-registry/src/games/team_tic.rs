@@ -2,9 +2,7 @@
 
 use tic_team::{Melds, TeamTic, TeamTicConfig};
 
-use super::GameSpec;
-use crate::CliError;
-use crate::options::{OptionDoc, Options};
+use crate::{GameSpec, OptionKind, OptionSpec, Options, RegistryError};
 
 /// Team TIC in the program.
 pub struct TeamTicSpec;
@@ -13,35 +11,40 @@ impl GameSpec for TeamTicSpec {
     type G = TeamTic;
     const SUMMARY: &'static str =
         "Team TIC (Gamma Waves): 2 head to head or 4/6 in teams, lay Tic sets from a discard chain";
-    const OPTIONS: &'static [OptionDoc] = &[
-        OptionDoc {
+    const OPTIONS: &'static [OptionSpec] = &[
+        OptionSpec {
             key: "melds",
+            kind: OptionKind::Choice(&["tic", "duo"]),
             help: "tic (Tic sets) or duo (the Duo-sequence variation, with wrapping)",
             default: "tic",
         },
-        OptionDoc {
+        OptionSpec {
             key: "opponent-cards-per-turn",
+            kind: OptionKind::Int { min: 0, max: 10 },
             help: "cards a player may add to opponents' sets per turn (0-10)",
             default: "2",
         },
-        OptionDoc {
+        OptionSpec {
             key: "pickup-onto-sets",
+            kind: OptionKind::Bool,
             help: "the deepest picked-up card may extend an own set instead of a new one",
             default: "false",
         },
-        OptionDoc {
+        OptionSpec {
             key: "opponent-cards-score",
+            kind: OptionKind::Bool,
             help: "cards opponents add count toward the owners' set (the text); false: second reading, they score nothing and their 5-star-red does not triple",
             default: "true",
         },
-        OptionDoc {
+        OptionSpec {
             key: "rounds",
+            kind: OptionKind::Int { min: 1, max: 20 },
             help: "rounds in the match, scores added up (1-20; 1 is the text's single game)",
             default: "1",
         },
     ];
 
-    fn config(players: Option<usize>, opts: &mut Options) -> Result<TeamTicConfig, CliError> {
+    fn config(players: Option<usize>, opts: &mut Options) -> Result<TeamTicConfig, RegistryError> {
         let d = TeamTicConfig::default();
         Ok(TeamTicConfig {
             players: players.unwrap_or(d.players),

@@ -2,9 +2,7 @@
 
 use tic_of_a_kind::{TicOfAKind, TicOfAKindConfig};
 
-use super::GameSpec;
-use crate::CliError;
-use crate::options::{OptionDoc, Options};
+use crate::{GameSpec, OptionKind, OptionSpec, Options, RegistryError};
 
 /// Tic-of-a-Kind in the program.
 pub struct TicOfAKindSpec;
@@ -12,30 +10,34 @@ pub struct TicOfAKindSpec;
 impl GameSpec for TicOfAKindSpec {
     type G = TicOfAKind;
     const SUMMARY: &'static str = "Tic-of-a-Kind: draw and discard to build Ticking base hands; knock to end the round (Brain Waves)";
-    const OPTIONS: &'static [OptionDoc] = &[
-        OptionDoc {
+    const OPTIONS: &'static [OptionSpec] = &[
+        OptionSpec {
             key: "rounds",
+            kind: OptionKind::Int { min: 1, max: 100 },
             help: "rounds in the match, 1-100",
             default: "5",
         },
-        OptionDoc {
+        OptionSpec {
             key: "ten-cards",
+            kind: OptionKind::Bool,
             help: "the 10-card version: two base hands (2-5 players)",
             default: "false",
         },
-        OptionDoc {
+        OptionSpec {
             key: "turn-limit",
+            kind: OptionKind::Int { min: 10, max: 10_000 },
             help: "turns per round before an unknocked round is scored as it stands, 10-10000",
             default: "200",
         },
-        OptionDoc {
+        OptionSpec {
             key: "may-discard-taken",
+            kind: OptionKind::Bool,
             help: "the card just taken from the discard pile may be discarded the same turn (false: house rule forbidding it)",
             default: "true",
         },
     ];
 
-    fn config(players: Option<usize>, opts: &mut Options) -> Result<TicOfAKindConfig, CliError> {
+    fn config(players: Option<usize>, opts: &mut Options) -> Result<TicOfAKindConfig, RegistryError> {
         let d = TicOfAKindConfig::default();
         let mut config = TicOfAKindConfig::new(players.unwrap_or(d.players));
         config.rounds = opts.get("rounds", d.rounds)?;

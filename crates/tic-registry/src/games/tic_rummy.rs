@@ -2,9 +2,7 @@
 
 use tic_rummy::{RummyConfig, TicRummy};
 
-use super::GameSpec;
-use crate::CliError;
-use crate::options::{OptionDoc, Options};
+use crate::{GameSpec, OptionKind, OptionSpec, Options, RegistryError};
 
 /// TIC Rummy in the program.
 pub struct TicRummySpec;
@@ -12,35 +10,40 @@ pub struct TicRummySpec;
 impl GameSpec for TicRummySpec {
     type G = TicRummy;
     const SUMMARY: &'static str = "TIC Rummy (Gamma Waves): 8 rounds of Single/Tic/Nic/sequence collections, lowest total wins";
-    const OPTIONS: &'static [OptionDoc] = &[
-        OptionDoc {
+    const OPTIONS: &'static [OptionSpec] = &[
+        OptionSpec {
             key: "first-round",
+            kind: OptionKind::Int { min: 1, max: 8 },
             help: "the round every player starts on (1-8)",
             default: "1",
         },
-        OptionDoc {
+        OptionSpec {
             key: "last-round",
+            kind: OptionKind::Int { min: 1, max: 8 },
             help: "the round whose going out ends the match (first-round to 8)",
             default: "8",
         },
-        OptionDoc {
+        OptionSpec {
             key: "max-deals",
+            kind: OptionKind::Int { min: 1, max: 1000 },
             help: "deals before the match is scored as it stands (1-1000)",
             default: "40",
         },
-        OptionDoc {
+        OptionSpec {
             key: "max-turns-per-deal",
+            kind: OptionKind::Int { min: 10, max: 10_000 },
             help: "turns before a deal counts as exhausted (10-10000)",
             default: "400",
         },
-        OptionDoc {
+        OptionSpec {
             key: "exhausted-deal-scores",
+            kind: OptionKind::Bool,
             help: "score an exhausted deal instead of replaying it (true/false)",
             default: "false",
         },
     ];
 
-    fn config(players: Option<usize>, opts: &mut Options) -> Result<RummyConfig, CliError> {
+    fn config(players: Option<usize>, opts: &mut Options) -> Result<RummyConfig, RegistryError> {
         let d = RummyConfig::default();
         Ok(RummyConfig {
             players: players.unwrap_or(d.players),

@@ -3,13 +3,11 @@
 
 use ::ticardo::{Duel, DuelConfig, Pieces, PiecesConfig, Solitaire, SolitaireConfig};
 
-use super::GameSpec;
-use crate::CliError;
-use crate::options::{OptionDoc, Options};
+use crate::{GameSpec, OptionKind, OptionSpec, Options, RegistryError};
 
-fn check_players(players: Option<usize>, expected: usize, game: &str) -> Result<(), CliError> {
+fn check_players(players: Option<usize>, expected: usize, game: &str) -> Result<(), RegistryError> {
     match players {
-        Some(n) if n != expected => Err(CliError::usage(format!(
+        Some(n) if n != expected => Err(RegistryError::usage(format!(
             "{game} is played by {expected} player(s), not {n}"
         ))),
         _ => Ok(()),
@@ -17,24 +15,28 @@ fn check_players(players: Option<usize>, expected: usize, game: &str) -> Result<
 }
 
 /// The options the three games share, each with its help and default.
-const REACH: OptionDoc = OptionDoc {
+const REACH: OptionSpec = OptionSpec {
     key: "reach",
+    kind: OptionKind::Choice(&["any", "one-space", "cardinal"]),
     help: "how far a moved dot or piece goes: any, one-space (the solitaire's variation) or cardinal (its bonus challenge)",
     default: "any",
 };
-const COLOR: OptionDoc = OptionDoc {
+const COLOR: OptionSpec = OptionSpec {
     key: "color",
+    kind: OptionKind::Choice(&["red", "blue"]),
     help: "the color of the deck: red or blue",
     default: "red",
 };
-const MARKERS: OptionDoc = OptionDoc {
+const MARKERS: OptionSpec = OptionSpec {
     key: "markers",
+    kind: OptionKind::Bool,
     help: "the three dots on the grid are cards from the deck (true) or tokens (false)",
     default: "true",
 };
-const fn hand_size(default: &'static str, help: &'static str) -> OptionDoc {
-    OptionDoc {
+const fn hand_size(default: &'static str, max: i64, help: &'static str) -> OptionSpec {
+    OptionSpec {
         key: "hand-size",
+        kind: OptionKind::Int { min: 1, max },
         help,
         default,
     }
@@ -47,10 +49,10 @@ impl GameSpec for SolitaireSpec {
     type G = Solitaire;
     const SUMMARY: &'static str =
         "Ticardo solitaire: play cards whose dot pattern is one dot move from the board's";
-    const OPTIONS: &'static [OptionDoc] =
-        &[REACH, COLOR, hand_size("5", "cards in hand (1-8)"), MARKERS];
+    const OPTIONS: &'static [OptionSpec] =
+        &[REACH, COLOR, hand_size("5", 8, "cards in hand (1-8)"), MARKERS];
 
-    fn config(players: Option<usize>, opts: &mut Options) -> Result<SolitaireConfig, CliError> {
+    fn config(players: Option<usize>, opts: &mut Options) -> Result<SolitaireConfig, RegistryError> {
         check_players(players, 1, "ticardo-solitaire")?;
         let d = SolitaireConfig::default();
         Ok(SolitaireConfig {
@@ -69,19 +71,20 @@ impl GameSpec for DuelSpec {
     type G = Duel;
     const SUMMARY: &'static str =
         "Ticardo for two on one board: score off-by-one cards, discard or pass when stuck";
-    const OPTIONS: &'static [OptionDoc] = &[
+    const OPTIONS: &'static [OptionSpec] = &[
         REACH,
         COLOR,
-        hand_size("3", "cards in each hand (1-5)"),
+        hand_size("3", 5, "cards in each hand (1-5)"),
         MARKERS,
-        OptionDoc {
+        OptionSpec {
             key: "idle-turn-limit",
+            kind: OptionKind::Int { min: 2, max: 1000 },
             help: "the game ends after this many turns in a row without a score (2-1000)",
             default: "40",
         },
     ];
 
-    fn config(players: Option<usize>, opts: &mut Options) -> Result<DuelConfig, CliError> {
+    fn config(players: Option<usize>, opts: &mut Options) -> Result<DuelConfig, RegistryError> {
         check_players(players, 2, "ticardo-duel")?;
         let d = DuelConfig::default();
         Ok(DuelConfig {
@@ -101,22 +104,24 @@ impl GameSpec for PiecesSpec {
     type G = Pieces;
     const SUMMARY: &'static str =
         "Ticardo with pieces: blue against red, move/add/remove your pieces to show your cards";
-    const OPTIONS: &'static [OptionDoc] = &[
-        hand_size("3", "cards in each hand (1-5)"),
+    const OPTIONS: &'static [OptionSpec] = &[
+        hand_size("3", 5, "cards in each hand (1-5)"),
         REACH,
-        OptionDoc {
+        OptionSpec {
             key: "turn-limit",
+            kind: OptionKind::Int { min: 2, max: 100_000 },
             help: "the game ends after this many turns, most scored cards winning (2-100000)",
             default: "400",
         },
-        OptionDoc {
+        OptionSpec {
             key: "add-remove",
+            kind: OptionKind::Choice(&["turn", "change"]),
             help: "pieces added or removed: turn (one a turn, the text) or change (one per score, a second reading)",
             default: "turn",
         },
     ];
 
-    fn config(players: Option<usize>, opts: &mut Options) -> Result<PiecesConfig, CliError> {
+    fn config(players: Option<usize>, opts: &mut Options) -> Result<PiecesConfig, RegistryError> {
         check_players(players, 2, "ticardo-pieces")?;
         let d = PiecesConfig::default();
         Ok(PiecesConfig {

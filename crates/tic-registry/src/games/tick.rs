@@ -2,9 +2,7 @@
 
 use tick_rummy::{Tick, TickConfig};
 
-use super::GameSpec;
-use crate::CliError;
-use crate::options::{OptionDoc, Options};
+use crate::{GameSpec, OptionKind, OptionSpec, Options, RegistryError};
 
 /// Tick in the program.
 pub struct TickSpec;
@@ -12,45 +10,52 @@ pub struct TickSpec;
 impl GameSpec for TickSpec {
     type G = Tick;
     const SUMMARY: &'static str = "rummy in 11 deals of 3 to 13 cards, jokers and the deal's rank wild; call Tick when all your cards meld";
-    const OPTIONS: &'static [OptionDoc] = &[
-        OptionDoc {
+    const OPTIONS: &'static [OptionSpec] = &[
+        OptionSpec {
             key: "ace-low",
+            kind: OptionKind::Bool,
             help: "aces may also be low in runs (A 2 3)",
             default: "false",
         },
-        OptionDoc {
+        OptionSpec {
             key: "may-discard-taken",
+            kind: OptionKind::Bool,
             help: "the card taken from the discard pile may be discarded again (false: house rule, another card must go)",
             default: "true",
         },
-        OptionDoc {
+        OptionSpec {
             key: "decks",
+            kind: OptionKind::Int { min: 1, max: 4 },
             help: "standard decks in the shoe (1-4)",
             default: "2",
         },
-        OptionDoc {
+        OptionSpec {
             key: "jokers-per-deck",
+            kind: OptionKind::Int { min: 0, max: 4 },
             help: "jokers in each deck (0-4)",
             default: "2",
         },
-        OptionDoc {
+        OptionSpec {
             key: "first-hand",
+            kind: OptionKind::Int { min: 3, max: 13 },
             help: "cards in the first deal (3-13)",
             default: "3",
         },
-        OptionDoc {
+        OptionSpec {
             key: "last-hand",
+            kind: OptionKind::Int { min: 3, max: 13 },
             help: "cards in the last deal (first-hand to 13)",
             default: "13",
         },
-        OptionDoc {
+        OptionSpec {
             key: "max-rounds",
+            kind: OptionKind::Int { min: 1, max: 10_000 },
             help: "rounds of turns before a deal with no Tick is scored as it stands (1-10000)",
             default: "50",
         },
     ];
 
-    fn config(players: Option<usize>, opts: &mut Options) -> Result<TickConfig, CliError> {
+    fn config(players: Option<usize>, opts: &mut Options) -> Result<TickConfig, RegistryError> {
         let d = TickConfig::default();
         Ok(TickConfig {
             players: players.unwrap_or(d.players),

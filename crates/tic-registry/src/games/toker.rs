@@ -3,45 +3,50 @@
 
 use tic_toker::{Betting, ExchangeConfig, Toker};
 
-use super::GameSpec;
-use crate::CliError;
-use crate::options::{OptionDoc, Options};
+use crate::{GameSpec, OptionKind, OptionSpec, Options, RegistryError};
 
 /// The options of an exchange game (Toker, Sequences).
-pub(super) const EXCHANGE_OPTIONS: &[OptionDoc] = &[
-    OptionDoc {
+pub(super) const EXCHANGE_OPTIONS: &[OptionSpec] = &[
+    OptionSpec {
         key: "variation",
+        kind: OptionKind::Int { min: 0, max: 3 },
         help: "0 standard; 1 exchange common cards too (Toker: one pass, then the showdown; see v1-rounds); 2 all cards private, up to two exchanged per turn; 3 standard with betting",
         default: "0",
     },
-    OptionDoc {
+    OptionSpec {
         key: "v1-rounds",
+        kind: OptionKind::Bool,
         help: "Variation 1 over the standard exchange rounds, a common card added after each (Toker: second reading / house rule; the text: one pass, then the showdown). Sequences always plays rounds",
         default: "false in Toker, true in Sequences",
     },
-    OptionDoc {
+    OptionSpec {
         key: "deals",
+        kind: OptionKind::Int { min: 1, max: 100 },
         help: "deals (rounds) in the match, 1-100; Variation 1 needs a multiple of the players",
         default: "5 (Variation 1: one per player)",
     },
-    OptionDoc {
+    OptionSpec {
         key: "exchanges",
+        kind: OptionKind::Int { min: 1, max: 6 },
         help: "Variation 2: exchange rounds per deal, 1-6",
         default: "as in the standard game",
     },
-    OptionDoc {
+    OptionSpec {
         key: "betting",
+        kind: OptionKind::Bool,
         help: "no-limit betting with antes (Variation 3), combinable with variations 1 and 2",
         default: "false (true for variation=3)",
     },
-    OptionDoc {
+    OptionSpec {
         key: "chips",
-        help: "betting: chips each player starts with",
+        kind: OptionKind::Int { min: 1, max: 1_000_000 },
+        help: "betting: chips each player starts with (1-1000000; checked with or without betting)",
         default: "100",
     },
-    OptionDoc {
+    OptionSpec {
         key: "ante",
-        help: "betting: the ante per deal, also the smallest bet",
+        kind: OptionKind::Int { min: 1, max: 1_000_000 },
+        help: "betting: the ante per deal, also the smallest bet (1 to the chips)",
         default: "1",
     },
 ];
@@ -51,7 +56,7 @@ pub(super) fn exchange_config(
     players: Option<usize>,
     opts: &mut Options,
     v1_rounds: bool,
-) -> Result<ExchangeConfig, CliError> {
+) -> Result<ExchangeConfig, RegistryError> {
     let players = players.unwrap_or(ExchangeConfig::default().players);
     let variation: u8 = opts.get("variation", 0)?;
     let v1_rounds: bool = opts.get("v1-rounds", v1_rounds)?;
@@ -62,17 +67,15 @@ pub(super) fn exchange_config(
         2 => ExchangeConfig::variation2(players),
         3 => ExchangeConfig::variation3(players),
         other => {
-            return Err(CliError::usage(format!(
+            return Err(RegistryError::usage(format!(
                 "option `variation={other}`: the variations are 0 (standard), 1, 2 and 3"
             )));
         }
     };
-    let deals: u32 = opts.get("deals", 0)?;
-    if deals > 0 {
+    if let Some(deals) = opts.maybe("deals")? {
         config = config.with_deals(deals);
     }
-    let exchanges: u8 = opts.get("exchanges", 0)?;
-    if exchanges > 0 {
+    if let Some(exchanges) = opts.maybe("exchanges")? {
         config = config.with_exchanges(Some(exchanges));
     }
     let default_betting = Betting::default();
@@ -88,9 +91,9 @@ pub struct TokerSpec;
 impl GameSpec for TokerSpec {
     type G = Toker;
     const SUMMARY: &'static str = "Toker: best 5-card TIC hand from 3 private and up to 5 common cards, with exchanges, the call and ranking points (Brain Waves)";
-    const OPTIONS: &'static [OptionDoc] = EXCHANGE_OPTIONS;
+    const OPTIONS: &'static [OptionSpec] = EXCHANGE_OPTIONS;
 
-    fn config(players: Option<usize>, opts: &mut Options) -> Result<ExchangeConfig, CliError> {
+    fn config(players: Option<usize>, opts: &mut Options) -> Result<ExchangeConfig, RegistryError> {
         exchange_config(players, opts, false)
     }
 }

@@ -2,9 +2,7 @@
 
 use tic_tyramid::{Outline, Tyramid, TyramidConfig};
 
-use super::GameSpec;
-use crate::CliError;
-use crate::options::{OptionDoc, Options};
+use crate::{GameSpec, OptionKind, OptionSpec, Options, RegistryError};
 
 /// Tyramid in the program.
 pub struct TyramidSpec;
@@ -12,25 +10,28 @@ pub struct TyramidSpec;
 impl GameSpec for TyramidSpec {
     type G = Tyramid;
     const SUMMARY: &'static str = "Brain Maps: build a flat pyramid (or diamond, hourglass) one card at a time; Singles 1, Tics 2, same Tics compound";
-    const OPTIONS: &'static [OptionDoc] = &[
-        OptionDoc {
+    const OPTIONS: &'static [OptionSpec] = &[
+        OptionSpec {
             key: "shape",
+            kind: OptionKind::Choice(&["pyramid", "diamond", "hourglass"]),
             help: "pyramid, diamond or hourglass (the variation)",
             default: "pyramid",
         },
-        OptionDoc {
+        OptionSpec {
             key: "size",
+            kind: OptionKind::Int { min: 2, max: 15 },
             help: "rows of the pyramid / widest row of the diamond and hourglass (2-15, 11, 10)",
             default: "10",
         },
-        OptionDoc {
+        OptionSpec {
             key: "same-pair",
+            kind: OptionKind::Choice(&["6", "8"]),
             help: "points for two Tics of the same type: 6 (the scheme) or 8 (the text's example)",
             default: "6",
         },
     ];
 
-    fn config(players: Option<usize>, opts: &mut Options) -> Result<TyramidConfig, CliError> {
+    fn config(players: Option<usize>, opts: &mut Options) -> Result<TyramidConfig, RegistryError> {
         let default = TyramidConfig::default();
         let outline: Outline = opts.get("shape", default.outline)?;
         let size = opts.get("size", default.size)?;

@@ -1,0 +1,64 @@
+//! The program's commands bound to each game's types, for every game of the registry
+//! ([`tic_registry::visit_all`]): the program lists no game itself.
+
+use tic_registry::{GameSpec, OptionSpec, Visitor};
+
+use crate::CliError;
+
+/// A registered game with the program's generic commands bound to its types.
+pub struct Entry {
+    /// The game's name.
+    pub name: &'static str,
+    /// One line about it.
+    pub summary: &'static str,
+    /// Its options.
+    pub options: &'static [OptionSpec],
+    /// Its bots besides `random`.
+    pub bots: &'static [&'static str],
+    /// `tic play`.
+    pub play: fn(&crate::play::PlayArgs) -> Result<(), CliError>,
+    /// `tic resume`: the save file's bytes and its path.
+    pub resume: fn(&[u8], &std::path::Path) -> Result<(), CliError>,
+    /// `tic replay`: the save file's bytes.
+    pub replay: fn(&[u8], &crate::play::ReplayArgs) -> Result<(), CliError>,
+    /// The save-file check of the fuzz target ([`crate::save::check_save_file`]).
+    pub check: fn(&[u8]) -> Result<(), CliError>,
+    /// `tic simulate`.
+    pub simulate: fn(&crate::simulate::SimArgs) -> Result<crate::simulate::Summary, CliError>,
+    /// One seeded game with the default bots, for the tour: the final table and scores.
+    pub showcase: fn(u64) -> Result<String, CliError>,
+}
+
+struct Bind;
+
+impl Visitor for Bind {
+    type Output = Entry;
+    fn visit<S: GameSpec>(&mut self) -> Entry {
+        Entry {
+            name: <S::G as rules_engine::Game>::NAME,
+            summary: S::SUMMARY,
+            options: S::OPTIONS,
+            bots: S::BOTS,
+            play: crate::play::play::<S>,
+            resume: crate::play::resume::<S>,
+            replay: crate::play::replay::<S>,
+            check: crate::save::check::<S>,
+            simulate: crate::simulate::simulate::<S>,
+            showcase: crate::simulate::showcase::<S>,
+        }
+    }
+}
+
+/// Every game, in the registry's order.
+pub fn all() -> Vec<Entry> {
+    tic_registry::visit_all(&mut Bind)
+}
+
+/// A game by name (case-insensitive; `_` and `-` alike), through the registry.
+pub fn find(name: &str) -> Result<Entry, CliError> {
+    let wanted = tic_registry::find(name)?.name;
+    all()
+        .into_iter()
+        .find(|e| e.name == wanted)
+        .ok_or_else(|| CliError::usage(format!("no game `{wanted}`")))
+}

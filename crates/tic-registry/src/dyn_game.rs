@@ -1,0 +1,307 @@
+//! A game behind an object-safe, JSON-in/JSON-out interface.
+
+use rules_engine::{Bot, Game, Outcome, Record, Seed, ToAct, bot_move, ready_players};
+use serde_json::Value;
+
+use crate::{GameSpec, Options, RegistryError, build_config};
+
+/// A game of any kind, driven by JSON (and text): what code that picks the game at run time
+/// holds. Made by [`crate::Entry::new_game`], [`crate::Entry::load_state`] or
+/// [`crate::Entry::load_record`].
+///
+/// What may be shown to whom: [`view`](DynGame::view) and
+/// [`events_since`](DynGame::events_since) for a seat hold only what that seat may see; an
+/// action's JSON or text names its cards, so show it to the seat that acts and broadcast the
+/// events instead. [`state_json`](DynGame::state_json) and [`record_json`](DynGame::record_json)
+/// reveal everything: for storage, never for a seat.
+pub trait DynGame: Send {
+    /// The game's name.
+    fn name(&self) -> &'static str;
+    /// Number of seats.
+    fn num_players(&self) -> usize;
+    /// Who may act.
+    fn to_act(&self) -> ToAct;
+    /// The seats with a legal action now.
+    fn ready_players(&self) -> Vec<usize>;
+    /// Whether the game is over.
+    fn is_over(&self) -> bool {
+        self.to_act() == ToAct::Nobody
+    }
+    /// The seat's legal actions, as JSON.
+    fn legal_actions(&self, seat: usize) -> Vec<Value>;
+    /// The seat's legal actions, as text (the same order).
+    fn legal_action_texts(&self, seat: usize) -> Vec<String>;
+    /// An action's JSON from its text.
+    fn parse_action(&self, text: &str) -> Result<Value, RegistryError>;
+    /// Applies an action given as JSON, or refuses it and changes nothing.
+    fn apply(&mut self, seat: usize, action: &Value) -> Result<(), RegistryError>;
+    /// Applies an action given as text, or refuses it and changes nothing.
+    fn apply_text(&mut self, seat: usize, text: &str) -> Result<(), RegistryError>;
+    /// What the seat sees, as JSON.
+    fn view(&self, seat: usize) -> Value;
+    /// What the seat sees, drawn as text.
+    fn view_text(&self, seat: usize) -> String;
+    /// The events from number `from` on, as the seat saw them, as JSON.
+    fn events_since(&self, seat: usize, from: usize) -> Vec<Value>;
+    /// The same events as text.
+    fn event_texts_since(&self, seat: usize, from: usize) -> Vec<String>;
+    /// How many events there are so far.
+    fn event_count(&self) -> usize;
+    /// The outcome, once over.
+    fn outcome(&self) -> Option<Outcome>;
+    /// The config, as JSON.
+    fn config_json(&self) -> Value;
+    /// The actions applied so far (since loading, for a game loaded from a state alone).
+    fn actions_taken(&self) -> usize;
+    /// The whole state (every hidden card): for storage.
+    fn state_json(&self) -> String;
+    /// The record (config, seed, actions; replays to this state): for storage. `None` for a
+    /// game loaded from a state alone, whose history is unknown.
+    fn record_json(&self) -> Option<String>;
+    /// Every text form of every card hidden from the seat: what a channel to that seat must
+    /// never contain.
+    fn hidden_card_texts(&self, seat: usize) -> Vec<String>;
+    /// The move the named bot makes now (who acts, and the action's JSON), drawing from the
+    /// generator of this step derived from `bot_seed` (as [`rules_engine::run`] does), without
+    /// applying it. `None` when the game is over.
+    fn bot_action(&self, bot: &str, bot_seed: Seed)
+    -> Result<Option<(usize, Value)>, RegistryError>;
+    /// A copy.
+    fn clone_box(&self) -> Box<dyn DynGame>;
+}
+
+impl Clone for Box<dyn DynGame> {
+    fn clone(&self) -> Self {
+        self.clone_box()
+    }
+}
+
+/// A game of spec `S` with its record: the [`DynGame`] the registry hands out.
+pub struct Erased<S: GameSpec> {
+    game: S::G,
+    /// How the game was reached (`None` when it was loaded from a state alone).
+    record: Option<Record<S::G>>,
+    /// Actions applied since the game was made or loaded.
+    taken: usize,
+}
+
+impl<S: GameSpec> Clone for Erased<S> {
+    fn clone(&self) -> Self {
+        Erased {
+            game: self.game.clone(),
+            record: self.record.clone(),
+            taken: self.taken,
+        }
+    }
+}
+
+impl<S: GameSpec> Erased<S> {
+    /// A new game (its record starts empty).
+    #[must_use]
+    pub fn new(game: S::G) -> Self {
+        let record = Some(Record::start(&game));
+        Erased {
+            game,
+            record,
+            taken: 0,
+        }
+    }
+
+    /// The game.
+    #[must_use]
+    pub fn game(&self) -> &S::G {
+        &self.game
+    }
+
+    /// Its record (`None` for a game loaded from a state alone).
+    #[must_use]
+    pub fn record(&self) -> Option<&Record<S::G>> {
+        self.record.as_ref()
+    }
+
+    fn act(&mut self, seat: usize, action: <S::G as Game>::Action) -> Result<(), RegistryError> {
+        self.game
+            .apply(seat, &action)
+            .map_err(|e| RegistryError::Action(e.to_string()))?;
+        if let Some(record) = &mut self.record {
+            record.actions.push((seat, action));
+        }
+        self.taken += 1;
+        Ok(())
+    }
+}
+
+fn to_json<T: serde::Serialize>(value: &T) -> Value {
+    // The game types serialize to JSON without fail (no maps with non-string keys, no
+    // non-finite floats); `Null` stands for the impossible failure rather than a panic.
+    serde_json::to_value(value).unwrap_or(Value::Null)
+}
+
+impl<S: GameSpec> DynGame for Erased<S> {
+    fn name(&self) -> &'static str {
+        <S::G as Game>::NAME
+    }
+
+    fn num_players(&self) -> usize {
+        self.game.num_players()
+    }
+
+    fn to_act(&self) -> ToAct {
+        self.game.to_act()
+    }
+
+    fn ready_players(&self) -> Vec<usize> {
+        ready_players(&self.game)
+    }
+
+    fn legal_actions(&self, seat: usize) -> Vec<Value> {
+        self.game.legal_actions(seat).iter().map(to_json).collect()
+    }
+
+    fn legal_action_texts(&self, seat: usize) -> Vec<String> {
+        self.game
+            .legal_actions(seat)
+            .iter()
+            .map(ToString::to_string)
+            .collect()
+    }
+
+    fn parse_action(&self, text: &str) -> Result<Value, RegistryError> {
+        let action: <S::G as Game>::Action = text
+            .parse()
+            .map_err(|e: rules_engine::ParseActionError| RegistryError::Json(e.to_string()))?;
+        Ok(to_json(&action))
+    }
+
+    fn apply(&mut self, seat: usize, action: &Value) -> Result<(), RegistryError> {
+        let action = <<S::G as Game>::Action as serde::Deserialize>::deserialize(action)
+            .map_err(|e| RegistryError::Json(format!("not an action of {}: {e}", self.name())))?;
+        self.act(seat, action)
+    }
+
+    fn apply_text(&mut self, seat: usize, text: &str) -> Result<(), RegistryError> {
+        let action = text
+            .parse()
+            .map_err(|e: rules_engine::ParseActionError| RegistryError::Json(e.to_string()))?;
+        self.act(seat, action)
+    }
+
+    fn view(&self, seat: usize) -> Value {
+        to_json(&self.game.view(seat))
+    }
+
+    fn view_text(&self, seat: usize) -> String {
+        self.game.view(seat).to_string()
+    }
+
+    fn events_since(&self, seat: usize, from: usize) -> Vec<Value> {
+        self.game
+            .events_since(seat, from)
+            .iter()
+            .map(to_json)
+            .collect()
+    }
+
+    fn event_texts_since(&self, seat: usize, from: usize) -> Vec<String> {
+        self.game
+            .events_since(seat, from)
+            .iter()
+            .map(ToString::to_string)
+            .collect()
+    }
+
+    fn event_count(&self) -> usize {
+        self.game.events().len()
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.game.outcome()
+    }
+
+    fn config_json(&self) -> Value {
+        to_json(self.game.config())
+    }
+
+    fn actions_taken(&self) -> usize {
+        self.taken
+    }
+
+    fn state_json(&self) -> String {
+        to_json(&self.game).to_string()
+    }
+
+    fn record_json(&self) -> Option<String> {
+        self.record.as_ref().map(|r| to_json(r).to_string())
+    }
+
+    fn hidden_card_texts(&self, seat: usize) -> Vec<String> {
+        let mut texts: Vec<String> = self
+            .game
+            .hidden_cards(seat)
+            .iter()
+            .flat_map(<S::G as Game>::card_texts)
+            .collect();
+        texts.sort();
+        texts.dedup();
+        texts
+    }
+
+    fn bot_action(
+        &self,
+        bot: &str,
+        bot_seed: Seed,
+    ) -> Result<Option<(usize, Value)>, RegistryError> {
+        let mut bots: Vec<Box<dyn Bot<S::G>>> = Vec::with_capacity(self.num_players());
+        for _ in 0..self.num_players() {
+            bots.push(crate::bot::<S>(bot)?);
+        }
+        // The step counts every action of the game, so bots draw as in a straight run.
+        let step = self
+            .record
+            .as_ref()
+            .map_or(self.taken, |r| r.actions.len());
+        let chosen = bot_move(&self.game, &mut bots, bot_seed, step)
+            .map_err(|e| RegistryError::Action(e.to_string()))?;
+        Ok(chosen.map(|(seat, action)| (seat, to_json(&action))))
+    }
+
+    fn clone_box(&self) -> Box<dyn DynGame> {
+        Box::new(self.clone())
+    }
+}
+
+pub(crate) fn new_game<S: GameSpec>(
+    players: Option<usize>,
+    options: &Value,
+    seed: Seed,
+) -> Result<Box<dyn DynGame>, RegistryError> {
+    let options = Options::from_json(options, S::OPTIONS)?;
+    let config = build_config::<S>(players, options)?;
+    let game = S::G::new(config, seed).map_err(|e| RegistryError::Config(e.to_string()))?;
+    Ok(Box::new(Erased::<S>::new(game)))
+}
+
+pub(crate) fn load_state<S: GameSpec>(json: &str) -> Result<Box<dyn DynGame>, RegistryError> {
+    let game: S::G = serde_json::from_str(json)
+        .map_err(|e| RegistryError::Json(format!("not a {} state: {e}", S::G::NAME)))?;
+    // A state loaded alone has no record of how it was reached.
+    Ok(Box::new(Erased::<S> {
+        game,
+        record: None,
+        taken: 0,
+    }))
+}
+
+pub(crate) fn load_record<S: GameSpec>(json: &str) -> Result<Box<dyn DynGame>, RegistryError> {
+    let record: Record<S::G> = serde_json::from_str(json)
+        .map_err(|e| RegistryError::Json(format!("not a {} record: {e}", S::G::NAME)))?;
+    let game = record
+        .replay()
+        .map_err(|e| RegistryError::Json(format!("the record does not replay: {e}")))?;
+    let taken = record.actions.len();
+    Ok(Box::new(Erased::<S> {
+        game,
+        record: Some(record),
+        taken,
+    }))
+}
