@@ -1,13 +1,16 @@
 //! Moves (the game's actions), the typed reasons a move is rejected, and events.
 
 use core::fmt;
+use core::str::FromStr;
 
+use rules_engine::ParseActionError;
 use thiserror::Error;
 use tic_core::Card;
 
 /// One of the two sequence piles.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum SeqPile {
     /// Started by a card with two properties at the lowest value (1, circle, violet).
     Low,
@@ -35,9 +38,20 @@ impl fmt::Display for SeqPile {
     }
 }
 
-/// A move. Columns are numbered 0 to 6 (shown as 1 to 7).
+/// A move. Columns are numbered 0 to 6 (shown as 1 to 7 in text, 0 to 6 in JSON).
+///
+/// Text as [`Display`](fmt::Display) writes it (and [`FromStr`] reads it): `flip`,
+/// `flipped card to column 3`, `flipped card to the low pile`, `column 1 onto column 2`,
+/// `bottom card of column 1 to the high pile`, `top of the low pile to column 3`. JSON:
+/// `"flip"`, `{"waste_to_column": 2}`, `{"waste_to_sequence": "low"}`,
+/// `{"column_to_column": {"from": 0, "to": 1}}`, `{"column_to_sequence": {"from": 0, "pile":
+/// "high"}}`, `{"sequence_to_column": {"pile": "low", "to": 2}}`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    serde(rename_all = "snake_case", deny_unknown_fields)
+)]
 pub enum Move {
     /// Flip the next deck card face up (turning the flipped cards over into a new deck first
     /// when the deck is used up).
@@ -74,7 +88,7 @@ impl fmt::Display for Move {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let col = |c: &u8| u16::from(*c) + 1;
         match self {
-            Move::Flip => f.write_str("flip a card from the deck"),
+            Move::Flip => f.write_str("flip"),
             Move::WasteToColumn(to) => write!(f, "flipped card to column {}", col(to)),
             Move::WasteToSequence(pile) => write!(f, "flipped card to the {pile} pile"),
             Move::ColumnToColumn { from, to } => {
@@ -89,6 +103,70 @@ impl fmt::Display for Move {
         }
     }
 }
+
+/// The forms [`Move`]'s text takes, for error messages.
+const FORMS: &str = "expected `flip`, `flipped card to column N`, `flipped card to the low|high \
+                     pile`, `column N onto column M`, `bottom card of column N to the low|high \
+                     pile` or `top of the low|high pile to column N` (columns 1 to 7)";
+
+impl FromStr for Move {
+    type Err = ParseActionError;
+
+    /// Reads the text [`Display`](fmt::Display) writes (words in any case, extra spaces
+    /// ignored; columns 1 to 7).
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let lower = s.trim().to_ascii_lowercase();
+        let words: Vec<&str> = lower.split_whitespace().collect();
+        let column = |text: &str| -> Result<u8, ParseActionError> {
+            text.parse::<u8>()
+                .ok()
+                .filter(|n| (1..=COLUMNS).contains(n))
+                .map(|n| n - 1)
+                .ok_or_else(|| {
+                    ParseActionError::new(s, format!("`{text}` is not a column (1 to 7)"))
+                })
+        };
+        let pile = |text: &str| match text {
+            "low" => Ok(SeqPile::Low),
+            "high" => Ok(SeqPile::High),
+            _ => Err(ParseActionError::new(
+                s,
+                format!("`{text}` is not a sequence pile (low or high)"),
+            )),
+        };
+        match words.as_slice() {
+            ["flip"] => Ok(Move::Flip),
+            ["flipped", "card", "to", "column", to] => Ok(Move::WasteToColumn(column(to)?)),
+            ["flipped", "card", "to", "the", p, "pile"] => Ok(Move::WasteToSequence(pile(p)?)),
+            ["column", from, "onto", "column", to] => Ok(Move::ColumnToColumn {
+                from: column(from)?,
+                to: column(to)?,
+            }),
+            [
+                "bottom",
+                "card",
+                "of",
+                "column",
+                from,
+                "to",
+                "the",
+                p,
+                "pile",
+            ] => Ok(Move::ColumnToSequence {
+                from: column(from)?,
+                pile: pile(p)?,
+            }),
+            ["top", "of", "the", p, "pile", "to", "column", to] => Ok(Move::SequenceToColumn {
+                pile: pile(p)?,
+                to: column(to)?,
+            }),
+            _ => Err(ParseActionError::new(s, FORMS)),
+        }
+    }
+}
+
+/// Columns, as the text numbers them (1 to 7).
+const COLUMNS: u8 = 7;
 
 /// Why a move is rejected.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
@@ -147,6 +225,7 @@ pub enum TicIllegal {
 /// How the game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Finish {
     /// Every buried card uncovered and every deck card in play.
     Won,
@@ -159,6 +238,10 @@ pub enum Finish {
 /// Something that happened.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    serde(rename_all = "snake_case", deny_unknown_fields)
+)]
 #[non_exhaustive]
 pub enum TicEvent {
     /// A move was made; `card` is the card moved (a column's top card for a column move), or

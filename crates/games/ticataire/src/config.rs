@@ -7,7 +7,7 @@ use rules_engine::ConfigError;
 /// uncovered, no deck card played), or when no move is left.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(default))]
+#[cfg_attr(feature = "serde", serde(default, deny_unknown_fields))]
 pub struct TicataireConfig {
     /// Moves in a row without progress that end the game, 50 to 100,000 (default 300: four
     /// passes through a full deck).

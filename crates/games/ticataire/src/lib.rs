@@ -31,6 +31,17 @@
 //! }
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
+//!
+//! # Features
+//!
+//! - `serde`: serialization of the state ([`Ticataire`], with its [`Board`]), the config
+//!   ([`TicataireConfig`]), moves, views, events and outcomes; loading a state validates it
+//!   against its deal (a tampered save is an error saying what is wrong) and every type
+//!   refuses unknown fields. JSON enum variants are `snake_case` and externally tagged, cards
+//!   are their text, columns count from 0: a move is `"flip"`, `{"waste_to_column": 2}`,
+//!   `{"column_to_sequence": {"from": 0, "pile": "high"}}` (text `bottom card of column 1 to
+//!   the high pile`).
+//! - `naive`: the naive reference solver, for benches that compare against it.
 
 mod actions;
 mod bots;

@@ -610,10 +610,14 @@ impl Game for Ticataire {
         &self.events
     }
 
-    fn events_for(&self, _player: usize) -> Vec<TicEvent> {
+    fn events_for(&self, player: usize) -> Vec<TicEvent> {
+        self.events_since(player, 0)
+    }
+
+    fn events_since(&self, _player: usize, from: usize) -> Vec<TicEvent> {
         // Every card an event names was face up when it happened, and a deck card once seen
         // stays known (the deck turns over without a shuffle): nothing to redact.
-        self.events.clone()
+        self.events.get(from..).unwrap_or_default().to_vec()
     }
 
     fn validate(&self) -> Result<(), InvalidState> {

@@ -14,6 +14,7 @@ pub const BURIED_PER_COLUMN: usize = 7;
 /// One of the seven columns: a stack of face-down cards with face-up cards laid on it.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Pile {
     /// Face-down cards; the last is the next to be uncovered.
     pub down: Vec<Card>,
@@ -39,6 +40,7 @@ impl Pile {
 /// The whole position: seven columns, two sequence piles, the deck and its flipped cards.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Board {
     /// The seven columns.
     pub piles: [Pile; COLUMNS],
@@ -82,32 +84,30 @@ impl Board {
     }
 }
 
-/// A game of Ticataire (one player).
-#[derive(Clone, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(remote = "Self"))]
-pub struct Ticataire {
-    pub(crate) config: TicataireConfig,
-    pub(crate) seed: Seed,
-    /// The position the game started from when it was set up by hand (or sampled by
-    /// [`Determinize`](rules_engine::Determinize)); `None` for a game dealt from `seed`.
-    /// `validate` checks the board against it: the same cards, buried cards still where they
-    /// were dealt.
-    #[cfg_attr(feature = "serde", serde(default))]
-    pub(crate) start: Option<Box<Board>>,
-    pub(crate) board: Board,
-    /// Moves in a row that brought no card into play.
-    pub(crate) stall: u32,
-    pub(crate) moves: u32,
-    /// The deck has been turned over: every card in it has been seen, in its order.
-    #[cfg_attr(feature = "serde", serde(default))]
-    pub(crate) deck_seen: bool,
-    pub(crate) finish: Option<Finish>,
-    pub(crate) events: Vec<TicEvent>,
+rules_engine::validated_state! {
+    /// A game of Ticataire (one player).
+    #[derive(Clone, Debug, PartialEq, Eq)]
+    #[cfg_attr(feature = "serde", derive(serde::Serialize))]
+    pub struct Ticataire {
+        pub(crate) config: TicataireConfig,
+        pub(crate) seed: Seed,
+        /// The position the game started from when it was set up by hand (or sampled by
+        /// [`Determinize`](rules_engine::Determinize)); `None` for a game dealt from `seed`.
+        /// `validate` checks the board against it: the same cards, buried cards still where they
+        /// were dealt.
+        #[cfg_attr(feature = "serde", serde(default))]
+        pub(crate) start: Option<Box<Board>>,
+        pub(crate) board: Board,
+        /// Moves in a row that brought no card into play.
+        pub(crate) stall: u32,
+        pub(crate) moves: u32,
+        /// The deck has been turned over: every card in it has been seen, in its order.
+        #[cfg_attr(feature = "serde", serde(default))]
+        pub(crate) deck_seen: bool,
+        pub(crate) finish: Option<Finish>,
+        pub(crate) events: Vec<TicEvent>,
+    }
 }
-
-#[cfg(feature = "serde")]
-rules_engine::validated_serde!(Ticataire);
 
 /// Deals a board from a seed: seven columns of seven face-down cards with one face up on
 /// each, the other 69 cards as the deck.

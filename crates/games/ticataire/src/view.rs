@@ -11,6 +11,7 @@ use crate::state::Ticataire;
 /// One column as the player sees it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct ColumnView {
     /// Face-down cards under the column.
     pub buried: usize,
@@ -21,6 +22,7 @@ pub struct ColumnView {
 /// The table as the player sees it: face-up cards, counts of the face-down ones.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 #[non_exhaustive]
 pub struct TicView {
     /// The seven columns.

@@ -1,20 +1,25 @@
 //! Actions, the typed reasons an action is rejected, and events.
 
 use core::fmt;
+use core::str::FromStr;
 
+use rules_engine::ParseActionError;
 use thiserror::Error;
 use tic_core::{Card, Step};
 
-/// What a player can do.
+/// What a player can do. Text as [`Display`](fmt::Display) writes it (and [`FromStr`] reads
+/// it): `play 3-star-red` (or `play 3sr`), `pick up`, `keep`, `say last card`, `challenge`.
+/// JSON: `{"play": "3-star-red"}`, `"pick_up"`, `"keep"`, `"say_last_card"`, `"challenge"`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum TriAction {
     /// Play this card from hand onto the discard pile.
     Play(Card),
     /// Pick up a card from the deck (only when no card can be played).
-    Draw,
+    PickUp,
     /// Keep the card just picked up instead of playing it; the turn ends.
-    Pass,
+    Keep,
     /// Say "last card" (the player who ended their turn holding one card).
     SayLastCard,
     /// Challenge the player who ended their turn with one card and has not said "last card":
@@ -26,10 +31,35 @@ impl fmt::Display for TriAction {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             TriAction::Play(card) => write!(f, "play {card}"),
-            TriAction::Draw => f.write_str("pick up a card"),
-            TriAction::Pass => f.write_str("keep the picked-up card (end the turn)"),
-            TriAction::SayLastCard => f.write_str("say \"last card\""),
-            TriAction::Challenge => f.write_str("challenge: they did not say \"last card\""),
+            TriAction::PickUp => f.write_str("pick up"),
+            TriAction::Keep => f.write_str("keep"),
+            TriAction::SayLastCard => f.write_str("say last card"),
+            TriAction::Challenge => f.write_str("challenge"),
+        }
+    }
+}
+
+/// The forms [`TriAction`]'s text takes, for error messages.
+const FORMS: &str = "expected `play <card>`, `pick up`, `keep`, `say last card` or `challenge`";
+
+impl FromStr for TriAction {
+    type Err = ParseActionError;
+
+    /// Reads the text [`Display`](fmt::Display) writes: words in any case, cards long
+    /// (`3-star-red`) or compact (`3sr`), extra spaces ignored.
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let lower = s.trim().to_ascii_lowercase();
+        let words: Vec<&str> = lower.split_whitespace().collect();
+        match words.as_slice() {
+            ["play", card] => card
+                .parse::<Card>()
+                .map(TriAction::Play)
+                .map_err(|e| ParseActionError::new(s, e.to_string())),
+            ["pick", "up"] => Ok(TriAction::PickUp),
+            ["keep"] => Ok(TriAction::Keep),
+            ["say", "last", "card"] => Ok(TriAction::SayLastCard),
+            ["challenge"] => Ok(TriAction::Challenge),
+            _ => Err(ParseActionError::new(s, FORMS)),
         }
     }
 }
@@ -83,6 +113,7 @@ pub enum TriIllegal {
 /// Why cards were picked up.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum DrawReason {
     /// The player could not play.
     CannotPlay,
@@ -97,6 +128,7 @@ pub enum DrawReason {
 /// How the game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum EndReason {
     /// This player went out.
     WentOut(usize),
@@ -110,6 +142,10 @@ pub enum EndReason {
 /// Something that happened.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    serde(rename_all = "snake_case", deny_unknown_fields)
+)]
 #[non_exhaustive]
 pub enum TriEvent {
     /// The first card was turned face up.

@@ -26,8 +26,8 @@ pub fn greedy_score(view: &TriView, action: &TriAction) -> i64 {
     match *action {
         TriAction::SayLastCard => 10_000,
         TriAction::Challenge => 9_000,
-        TriAction::Draw => 0,
-        TriAction::Pass => -1,
+        TriAction::PickUp => 0,
+        TriAction::Keep => -1,
         TriAction::Play(card) => {
             let Some(s) = view.top.and_then(|top| play_step(top, card)) else {
                 return -100;

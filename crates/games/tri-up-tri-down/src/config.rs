@@ -36,7 +36,7 @@ pub const MAX_TRIGGER_PICKUP: u8 = 5;
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(default))]
+#[cfg_attr(feature = "serde", serde(default, deny_unknown_fields))]
 pub struct TriConfig {
     /// Players, 2 to 6.
     pub players: usize,

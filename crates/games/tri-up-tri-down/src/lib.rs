@@ -12,6 +12,15 @@
 //!
 //! Every decision the text leaves open is in `docs/rules/tri-up-tri-down.md`.
 //!
+//! # Features
+//!
+//! - `serde`: serialization of the state ([`TriUpTriDown`]), the config ([`TriConfig`]),
+//!   actions, views, events and outcomes; loading a state validates it (a tampered save is an
+//!   error saying what is wrong) and every type refuses unknown fields. JSON enum variants
+//!   are `snake_case` and externally tagged, cards are their text, triggers too
+//!   (`"2:pick-2"`): an action is `{"play": "3-star-red"}`, `"pick_up"`, `"keep"`,
+//!   `"say_last_card"` or `"challenge"`.
+//!
 //! ```
 //! use rules_engine::{run, Bot, Game, RandomBot, Seed, ToAct};
 //! use tic_tri_up_tri_down::{greedy_bot, TriAction, TriConfig, TriUpTriDown};

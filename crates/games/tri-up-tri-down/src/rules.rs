@@ -259,7 +259,7 @@ impl TriUpTriDown {
     /// The turn player's actions (plays, or pick up / keep).
     pub(crate) fn turn_actions(&self) -> Vec<TriAction> {
         if let Some(drawn) = self.turn.drawn {
-            return vec![TriAction::Play(drawn), TriAction::Pass];
+            return vec![TriAction::Play(drawn), TriAction::Keep];
         }
         let plays: Vec<TriAction> = self
             .hand(self.turn.player)
@@ -268,7 +268,7 @@ impl TriUpTriDown {
             .map(TriAction::Play)
             .collect();
         if plays.is_empty() {
-            vec![TriAction::Draw]
+            vec![TriAction::PickUp]
         } else {
             plays
         }
@@ -303,7 +303,7 @@ impl TriUpTriDown {
                 self.pick_up(target, 2, DrawReason::LastCard);
                 Ok(())
             }
-            TriAction::Play(_) | TriAction::Draw | TriAction::Pass => {
+            TriAction::Play(_) | TriAction::PickUp | TriAction::Keep => {
                 if player != self.turn.player {
                     return Err(TriIllegal::NotYourTurn(self.turn.player));
                 }
@@ -313,11 +313,11 @@ impl TriUpTriDown {
                         self.last_card_window = None;
                         self.play(card, s);
                     }
-                    TriAction::Draw => {
+                    TriAction::PickUp => {
                         if self.turn.drawn.is_some() {
                             return Err(TriIllegal::DecideOnDrawnCard);
                         }
-                        if self.turn_actions() != [TriAction::Draw] {
+                        if self.turn_actions() != [TriAction::PickUp] {
                             return Err(TriIllegal::CanPlay);
                         }
                         self.last_card_window = None;
@@ -565,11 +565,17 @@ impl Game for TriUpTriDown {
     }
 
     fn events_for(&self, player: usize) -> Vec<TriEvent> {
+        self.events_since(player, 0)
+    }
+
+    fn events_since(&self, player: usize, from: usize) -> Vec<TriEvent> {
         // Others' pickups are secret; and a card seen once (played, then shuffled back into
         // the deck or picked up by someone else) is redacted while it is hidden again.
         let hidden: CardSet = self.hidden_cards(player).into_iter().collect();
         let shown = |card: Option<Card>| card.filter(|c| !hidden.contains(*c));
         self.events
+            .get(from..)
+            .unwrap_or_default()
             .iter()
             .map(|e| match *e {
                 TriEvent::Drew {

@@ -9,6 +9,7 @@ use crate::config::TriConfig;
 /// The turn in progress.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub(crate) struct Turn {
     /// Whose turn it is.
     pub(crate) player: usize,
@@ -18,36 +19,34 @@ pub(crate) struct Turn {
     pub(crate) drawn: Option<Card>,
 }
 
-/// A game of Tri Up Tri Down.
-///
-/// Build one with [`Game::new`](rules_engine::Game::new) (a seeded deal) or [`TriUpTriDown::from_position`] (a
-/// position set up by hand).
-#[derive(Clone, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(remote = "Self"))]
-pub struct TriUpTriDown {
-    pub(crate) config: TriConfig,
-    pub(crate) seed: Seed,
-    pub(crate) rng: GameRng,
-    /// The face-down deck; the last card is on top.
-    pub(crate) deck: Deck<Card>,
-    /// The face-up discard pile; the last card is the one everyone plays on.
-    pub(crate) discard: Vec<Card>,
-    pub(crate) hands: Vec<CardSet>,
-    /// Cards of the 125 not in play, in a position set up by hand; empty in a dealt game.
-    #[cfg_attr(feature = "serde", serde(default))]
-    pub(crate) left_out: CardSet,
-    pub(crate) turn: Turn,
-    /// The player who ended their turn holding one card and has not said "last card"; while
-    /// set, the challenge window is open (until the next player acts).
-    pub(crate) last_card_window: Option<usize>,
-    pub(crate) actions_taken: u32,
-    pub(crate) end: Option<EndReason>,
-    pub(crate) events: Vec<TriEvent>,
+rules_engine::validated_state! {
+    /// A game of Tri Up Tri Down.
+    ///
+    /// Build one with [`Game::new`](rules_engine::Game::new) (a seeded deal) or [`TriUpTriDown::from_position`] (a
+    /// position set up by hand).
+    #[derive(Clone, Debug, PartialEq, Eq)]
+    #[cfg_attr(feature = "serde", derive(serde::Serialize))]
+    pub struct TriUpTriDown {
+        pub(crate) config: TriConfig,
+        pub(crate) seed: Seed,
+        pub(crate) rng: GameRng,
+        /// The face-down deck; the last card is on top.
+        pub(crate) deck: Deck<Card>,
+        /// The face-up discard pile; the last card is the one everyone plays on.
+        pub(crate) discard: Vec<Card>,
+        pub(crate) hands: Vec<CardSet>,
+        /// Cards of the 125 not in play, in a position set up by hand; empty in a dealt game.
+        #[cfg_attr(feature = "serde", serde(default))]
+        pub(crate) left_out: CardSet,
+        pub(crate) turn: Turn,
+        /// The player who ended their turn holding one card and has not said "last card"; while
+        /// set, the challenge window is open (until the next player acts).
+        pub(crate) last_card_window: Option<usize>,
+        pub(crate) actions_taken: u32,
+        pub(crate) end: Option<EndReason>,
+        pub(crate) events: Vec<TriEvent>,
+    }
 }
-
-#[cfg(feature = "serde")]
-rules_engine::validated_serde!(TriUpTriDown);
 
 impl TriUpTriDown {
     /// The face-up card everyone plays on.

@@ -13,6 +13,7 @@ use crate::state::TriUpTriDown;
 /// hands and of the deck.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 #[non_exhaustive]
 pub struct TriView {
     /// The viewer's seat.

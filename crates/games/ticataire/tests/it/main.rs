@@ -4,6 +4,9 @@ mod bots;
 #[cfg(feature = "serde")]
 mod conformance;
 mod determinize;
+#[cfg(feature = "serde")]
+mod golden;
 mod rules;
 #[cfg(feature = "serde")]
 mod tampering;
+mod text;

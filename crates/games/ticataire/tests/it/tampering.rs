@@ -124,8 +124,8 @@ fn counters_out_of_range_are_rejected() {
         ("moves", json!(u32::MAX), "in the log"),
         ("moves", json!(0), "moves"),
         ("deck_seen", json!(false), "deck"),
-        ("finish", json!("Won"), "end"),
-        ("finish", json!("Stalled"), "end"),
+        ("finish", json!("won"), "end"),
+        ("finish", json!("stalled"), "end"),
     ] {
         let mut tampered = json.clone();
         tampered[field] = value;

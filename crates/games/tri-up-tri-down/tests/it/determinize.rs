@@ -31,7 +31,7 @@ fn another_players_waiting_card_plays_in_every_sample() {
         let mut game = TriUpTriDown::new(TriConfig::default(), Seed(seed)).expect("valid");
         while let ToAct::Player(p) = game.to_act() {
             let legal = game.legal_actions(p);
-            if legal.contains(&TriAction::Pass) {
+            if legal.contains(&TriAction::Keep) {
                 found += 1;
                 for k in 0..8 {
                     let mut s = sample(&game, 1 - p, k);

@@ -107,13 +107,13 @@ fn a_duo_plays_again_and_then_picks_up_when_stuck() {
     play(&mut game, 0, "3-star-cyan");
     assert_eq!(game.to_act(), ToAct::Player(0), "a Duo plays again");
     // Nothing in hand plays on 3-star-cyan: pick up.
-    assert_eq!(game.legal_actions(0), vec![TriAction::Draw]);
-    game.apply(0, &TriAction::Draw).expect("pick up");
+    assert_eq!(game.legal_actions(0), vec![TriAction::PickUp]);
+    game.apply(0, &TriAction::PickUp).expect("pick up");
     // 2-star-cyan (number down) plays: play it or keep it.
     assert_eq!(game.hand(0).len(), 3);
     assert_eq!(
         game.legal_actions(0),
-        vec![TriAction::Play(c("2-star-cyan")), TriAction::Pass]
+        vec![TriAction::Play(c("2-star-cyan")), TriAction::Keep]
     );
     let before = game.clone();
     assert_eq!(
@@ -123,7 +123,7 @@ fn a_duo_plays_again_and_then_picks_up_when_stuck() {
         ))))
     );
     assert_eq!(game, before, "a rejected action changes nothing");
-    game.apply(0, &TriAction::Pass).expect("keep it");
+    game.apply(0, &TriAction::Keep).expect("keep it");
     assert_eq!(game.to_act(), ToAct::Player(1));
 }
 
@@ -135,8 +135,8 @@ fn a_picked_up_card_that_does_not_play_ends_the_turn() {
         "4-square-cyan",
         "4-square-red",
     );
-    assert_eq!(game.legal_actions(0), vec![TriAction::Draw]);
-    game.apply(0, &TriAction::Draw).expect("pick up");
+    assert_eq!(game.legal_actions(0), vec![TriAction::PickUp]);
+    game.apply(0, &TriAction::PickUp).expect("pick up");
     assert!(game.hand(0).contains(c("4-square-red")));
     assert_eq!(game.to_act(), ToAct::Player(1));
 }
@@ -150,7 +150,7 @@ fn picking_up_is_only_for_a_player_who_cannot_play() {
         "2-circle-cyan",
     );
     assert_eq!(
-        game.apply(0, &TriAction::Draw),
+        game.apply(0, &TriAction::PickUp),
         Err(ActionError::Illegal(TriIllegal::CanPlay))
     );
     assert_eq!(
@@ -232,7 +232,7 @@ fn going_out_needs_a_duo_a_tripo_or_a_mono_after_another_play() {
         "4-square-cyan",
         "1-circle-red",
     );
-    assert_eq!(lone.legal_actions(0), vec![TriAction::Draw]);
+    assert_eq!(lone.legal_actions(0), vec![TriAction::PickUp]);
     assert_eq!(
         lone.apply(0, &TriAction::Play(c("3-square-cyan"))),
         Err(ActionError::Illegal(TriIllegal::LoneMonoGoOut(c(
@@ -332,7 +332,7 @@ fn the_window_closes_when_the_next_player_acts() {
     );
     play(&mut game, 0, "3-square-cyan");
     // Player 1 cannot play on 3-square-cyan and picks up: the window closes.
-    game.apply(1, &TriAction::Draw).expect("pick up");
+    game.apply(1, &TriAction::PickUp).expect("pick up");
     assert_eq!(game.last_card_window(), None);
     assert!(matches!(
         game.apply(0, &TriAction::SayLastCard),
@@ -415,7 +415,7 @@ fn the_discard_pile_is_reshuffled_and_an_empty_one_ends_the_game() {
         "",
     );
     // Nothing to pick up anywhere: the game ends as it stands (fewest cards wins; a tie).
-    game.apply(0, &TriAction::Draw)
+    game.apply(0, &TriAction::PickUp)
         .expect("the pick-up ends the game");
     assert_eq!(game.end_reason(), Some(EndReason::DeckExhausted));
     assert_eq!(game.outcome().expect("over").places, vec![0, 0]);
@@ -432,7 +432,7 @@ fn the_discard_pile_is_reshuffled_and_an_empty_one_ends_the_game() {
         0,
     )
     .expect("valid");
-    refill.apply(0, &TriAction::Draw).expect("pick up");
+    refill.apply(0, &TriAction::PickUp).expect("pick up");
     assert!(refill.events().contains(&TriEvent::Reshuffled { cards: 2 }));
     assert_eq!(refill.top(), Some(c("4-square-cyan")));
     assert_eq!(refill.hand(0).len() + refill.deck_len(), 4);

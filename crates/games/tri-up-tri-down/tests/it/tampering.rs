@@ -97,9 +97,9 @@ fn counters_and_turns_out_of_range_are_rejected() {
         ("actions_taken", json!(u32::MAX), "past the limit"),
         ("actions_taken", json!(0), "in 0 actions"),
         ("last_card_window", json!(0), "challenge"),
-        ("end", json!({ "WentOut": 0 }), "disagrees"),
-        ("end", json!("ActionLimit"), "disagrees"),
-        ("end", json!("DeckExhausted"), "disagrees"),
+        ("end", json!({ "went_out": 0 }), "disagrees"),
+        ("end", json!("action_limit"), "disagrees"),
+        ("end", json!("deck_exhausted"), "disagrees"),
     ];
     for (field, value, why) in cases {
         let mut tampered = json.clone();
