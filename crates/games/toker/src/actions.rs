@@ -1,14 +1,32 @@
 //! Actions of an exchange game and the typed reasons for rejecting one.
 
 use core::fmt;
+use core::str::FromStr;
 
+use rules_engine::ParseActionError;
 use thiserror::Error;
 use tic_core::{Card, CardSet};
 
 /// What a player can do.
+///
+/// Text (`Display`, read back by `FromStr`, card names long or compact): `keep your cards`
+/// (or `keep`), `exchange 3-star-red` (two cards in Variation 2: `exchange 3sr 4qr`),
+/// `exchange the common 3-star-red`, `call`, `fold`, `check`, `call the bet`, `bet to 12`.
+/// JSON: `"keep"`, `{"exchange": ["3-star-red"]}`, `{"exchange_common": "3-star-red"}`,
+/// `"call"`, `"fold"`, `"check"`, `"call_bet"`, `{"bet_to": 12}`.
+///
+/// ```
+/// use tic_toker::ExchangeAction;
+///
+/// let action: ExchangeAction = "exchange 3sr".parse()?;
+/// assert_eq!(action.to_string(), "exchange 3-star-red");
+/// assert_eq!("bet to 12".parse::<ExchangeAction>()?, ExchangeAction::BetTo(12));
+/// assert!("exchange 3sr 3sr".parse::<ExchangeAction>().is_err());
+/// # Ok::<(), rules_engine::ParseActionError>(())
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 #[non_exhaustive]
 pub enum ExchangeAction {
     /// Exchange turn: keep every card ("if they want" to discard is up to them).
@@ -43,6 +61,54 @@ impl fmt::Display for ExchangeAction {
             ExchangeAction::Check => f.write_str("check"),
             ExchangeAction::CallBet => f.write_str("call the bet"),
             ExchangeAction::BetTo(to) => write!(f, "bet to {to}"),
+        }
+    }
+}
+
+/// The words of an action's text, for [`ExchangeAction::from_str`].
+const FORMS: &str = "expected `keep your cards`, `exchange <card(s)>`, \
+                     `exchange the common <card>`, `call`, `fold`, `check`, `call the bet` or \
+                     `bet to <chips>`";
+
+impl FromStr for ExchangeAction {
+    type Err = ParseActionError;
+
+    /// Reads the text [`Display`](fmt::Display) writes (words in any case, cards long or
+    /// compact, extra spaces ignored); `keep` alone is also read as keeping.
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let lower = s.trim().to_ascii_lowercase();
+        let words: Vec<&str> = lower.split_whitespace().collect();
+        let card = |text: &str| {
+            text.parse::<Card>()
+                .map_err(|e| ParseActionError::new(s, e.to_string()))
+        };
+        match words.as_slice() {
+            ["keep"] | ["keep", "your", "cards"] => Ok(ExchangeAction::Keep),
+            ["call"] => Ok(ExchangeAction::Call),
+            ["fold"] => Ok(ExchangeAction::Fold),
+            ["check"] => Ok(ExchangeAction::Check),
+            ["call", "the", "bet"] => Ok(ExchangeAction::CallBet),
+            ["bet", "to", chips] => chips.parse().map(ExchangeAction::BetTo).map_err(|_| {
+                ParseActionError::new(s, format!("`{chips}` is not a number of chips"))
+            }),
+            ["exchange", "the", "common", one] => card(one).map(ExchangeAction::ExchangeCommon),
+            ["exchange", "the", "common", ..] => Err(ParseActionError::new(
+                s,
+                "one common card is exchanged at a time: `exchange the common <card>`",
+            )),
+            ["exchange", cards @ ..] => {
+                let listed = tic_core::parse_cards(&cards.join(" "))
+                    .map_err(|e| ParseActionError::new(s, e.to_string()))?;
+                let mut set = CardSet::EMPTY;
+                for c in listed {
+                    if set.contains(c) {
+                        return Err(ParseActionError::new(s, format!("{c} is named twice")));
+                    }
+                    set.insert(c);
+                }
+                Ok(ExchangeAction::Exchange(set))
+            }
+            _ => Err(ParseActionError::new(s, FORMS)),
         }
     }
 }

@@ -12,6 +12,7 @@
 /// Every player's chips in a deal.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Chips {
     /// Chips in front of each player (not in the pot).
     pub stacks: Vec<u64>,
@@ -164,6 +165,7 @@ impl Chips {
 /// One pot: its chips and the seats that may win it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Pot {
     /// Chips in the pot.
     pub amount: u64,

@@ -7,7 +7,7 @@ use crate::hands::HandRules;
 /// Which way of playing the texts' variations choose.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 #[non_exhaustive]
 pub enum Variant {
     /// The standard game: three private cards, two common cards, one common card added after
@@ -36,6 +36,7 @@ pub enum Variant {
 /// Betting (Variation 3): no-limit with antes (ruling 6).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 #[non_exhaustive]
 pub struct Betting {
     /// Chips each player starts the match with (1 to 1,000,000).
@@ -78,6 +79,7 @@ impl Betting {
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 #[non_exhaustive]
 pub struct ExchangeConfig {
     /// Players, 2 to 8.

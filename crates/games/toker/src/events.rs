@@ -7,6 +7,7 @@ use tic_core::{Card, CardSet};
 /// A hand shown at the showdown.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct ShownHand {
     /// Seat.
     pub player: usize,
@@ -23,7 +24,10 @@ pub struct ShownHand {
 /// Something that happened.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
+#[cfg_attr(
+    feature = "serde",
+    serde(rename_all = "snake_case", deny_unknown_fields)
+)]
 #[non_exhaustive]
 pub enum ExchangeEvent {
     /// A deal began (`deal` counts from 1).

@@ -8,6 +8,7 @@
 use core::fmt;
 
 use tic_core::Card;
+use tic_hands::equity::{Equity, EquityBudget, EquityError, Situation};
 
 /// The hand side of an exchange game: sizes, the evaluator and the showdown.
 pub trait HandRules:
@@ -46,6 +47,13 @@ pub trait HandRules:
     /// # Errors
     /// A message when the cards cannot be evaluated (too few, or repeated).
     fn showdown(common: &[Card], privates: &[Vec<Card>]) -> Result<Vec<usize>, String>;
+
+    /// The equity of a situation at this game's showdown (for instance a seat's own,
+    /// [`ExchangeView::situation`](crate::ExchangeView::situation)).
+    ///
+    /// # Errors
+    /// As the evaluator's equity function: a situation or budget it cannot assess.
+    fn equity(situation: &Situation, budget: &EquityBudget) -> Result<Equity, EquityError>;
 }
 
 /// The Toker hands (ruling 7), evaluated by [`tic_hands::toker`]: the best 5 of a player's
@@ -81,5 +89,9 @@ impl HandRules for TokerHands {
         let privates: Vec<tic_core::CardSet> =
             privates.iter().map(|p| p.iter().collect()).collect();
         tic_hands::toker::showdown(common, &privates).map_err(|e| e.to_string())
+    }
+
+    fn equity(situation: &Situation, budget: &EquityBudget) -> Result<Equity, EquityError> {
+        tic_hands::toker::equity(situation, budget)
     }
 }

@@ -32,6 +32,26 @@
 //! assert_eq!(outcome.scores.iter().sum::<i64>(), 30);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
+//!
+//! An action's `Display` text is what `tic play` lists, and `FromStr` reads it back (cards in
+//! the long `3-star-red` or compact `3sr` form): `keep your cards`, `exchange 3sr`, `exchange
+//! the common 3sr`, `call`, `fold`, `check`, `call the bet`, `bet to 12` (see
+//! [`ExchangeAction`]). Show it only to the seat that acts: the others learn of a move through
+//! [`Game::events_for`](rules_engine::Game::events_for), where their exchanges are redacted.
+//!
+//! A seat's chances at the showdown, from what it sees: [`ExchangeView::situation`] gives the
+//! [`tic_hands::equity::Situation`] (its cards, the common cards, the opponents still in, the
+//! cards it knows to be out of play, the common cards at the showdown), and
+//! [`HandRules::equity`] or [`tic_hands::toker::equity`] assesses it.
+//!
+//! # Features
+//!
+//! - `serde`: serialization of the state ([`ExchangeGame`]), the config, actions, views,
+//!   events and outcomes; loading a state validates it (a tampered save is an error saying
+//!   what is wrong) and every type refuses unknown fields. JSON enum variants are
+//!   `snake_case` and externally tagged, cards are their text: `"keep"`,
+//!   `{"exchange": ["3-star-red"]}`, `{"exchange_common": "3-star-red"}`, `"call_bet"`,
+//!   `{"bet_to": 12}`.
 
 mod actions;
 pub mod betting;

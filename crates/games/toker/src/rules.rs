@@ -110,7 +110,16 @@ impl<H: HandRules> Game for ExchangeGame<H> {
     }
 
     fn events_for(&self, player: usize) -> Vec<ExchangeEvent> {
-        self.events.iter().map(|e| e.redacted_for(player)).collect()
+        self.events_since(player, 0)
+    }
+
+    fn events_since(&self, player: usize, from: usize) -> Vec<ExchangeEvent> {
+        self.events
+            .get(from..)
+            .unwrap_or_default()
+            .iter()
+            .map(|e| e.redacted_for(player))
+            .collect()
     }
 
     fn validate(&self) -> Result<(), InvalidState> {

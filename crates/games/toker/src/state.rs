@@ -13,7 +13,7 @@ use crate::hands::HandRules;
 /// What the table is doing.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 #[non_exhaustive]
 pub enum Phase {
     /// Players exchange (or keep, or call) in turn from the dealer's left.
@@ -156,6 +156,29 @@ impl<H: HandRules> ExchangeGame<H> {
                 .collect(),
             None => self.points.clone(),
         }
+    }
+
+    /// How many common cards the showdown of the current deal will have: the full center
+    /// (5 in Toker, 6 in Sequences) unless someone called (then one more than now, turned after
+    /// the round) or no card is added (Variation 1's single pass: 2; Variation 2: none). The
+    /// cards on the table once the deal is over.
+    #[must_use]
+    pub fn common_at_showdown(&self) -> usize {
+        let have = self.common.len();
+        if self.phase == Phase::Over || !self.config.adds_common() {
+            return have;
+        }
+        let wanted = match (self.caller, self.phase) {
+            (_, Phase::ShowdownBetting) => have,
+            (Some(_), _) => have + 1,
+            (None, _) => H::FINAL_COMMON,
+        };
+        // The dealer turns a card only while one is left (the stock, then the discards).
+        let can_add = self.stock.len() + self.discards.len();
+        have + wanted
+            .min(H::FINAL_COMMON)
+            .saturating_sub(have)
+            .min(can_add)
     }
 
     /// Cards revealed to `player` so far (by the events they saw).
@@ -384,8 +407,9 @@ impl<H: HandRules> ExchangeGame<H> {
 impl<H: HandRules> ExchangeGame<H> {
     /// Cards in the discards whose place `player` knows: the cards they gave up and the common
     /// cards exchanged face up (Variation 1) since the deal began or the discards were last
-    /// shuffled into the stock.
-    fn known_discards(&self, player: usize) -> CardSet {
+    /// shuffled into the stock. They are out of play for the rest of the deal unless the stock
+    /// runs out and the discards are shuffled back (ruling 5).
+    pub(crate) fn known_discards(&self, player: usize) -> CardSet {
         let since = self
             .events
             .iter()

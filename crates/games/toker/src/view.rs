@@ -3,7 +3,8 @@
 use core::fmt;
 
 use rules_engine::{Game, ToAct};
-use tic_core::Card;
+use tic_core::{Card, CardSet};
+use tic_hands::equity::Situation;
 
 use crate::betting::Chips;
 use crate::config::Variant;
@@ -14,6 +15,7 @@ use crate::state::{ExchangeGame, Phase};
 /// The viewer's best hand with the common cards so far.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct BestHand {
     /// The rank, in words.
     pub rank: String,
@@ -26,6 +28,7 @@ pub struct BestHand {
 /// What one player sees.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 #[non_exhaustive]
 pub struct ExchangeView {
     /// The viewer's seat.
@@ -66,6 +69,14 @@ pub struct ExchangeView {
     pub caller: Option<usize>,
     /// Cards left in the dealer's stock.
     pub stock: usize,
+    /// Cards the viewer knows to be out of play for the rest of the deal: the cards they gave
+    /// up this deal and the common cards exchanged face up (Variation 1), since the deal began
+    /// or the discards were last shuffled back into the stock.
+    pub out_of_play: Vec<Card>,
+    /// How many common cards the deal's showdown will have as things stand: the full center
+    /// (5 in Toker, 6 in Sequences), one more than now after a call, 2 in Variation 1's single
+    /// pass, none in Variation 2.
+    pub common_at_showdown: usize,
     /// Ranking points so far.
     pub points: Vec<i64>,
     /// Chips, when betting (all public).
@@ -107,11 +118,58 @@ impl ExchangeView {
             folded: game.folded.clone(),
             caller: game.caller(),
             stock: game.stock.len(),
+            out_of_play: game.known_discards(player).iter().collect(),
+            common_at_showdown: game.common_at_showdown(),
             points: game.points().to_vec(),
             chips: game.chips().cloned(),
             last_showdown: game.last_showdown().to_vec(),
             to_act: game.to_act(),
         }
+    }
+}
+
+impl ExchangeView {
+    /// The viewer's equity situation: their private and the common cards, the opponents still
+    /// in the deal, the cards they know to be out of play and the common cards at the showdown;
+    /// only what the viewer sees. `None` when the viewer is not in the deal (folded, out of
+    /// chips) or the match is over. Assess it with the game's evaluator
+    /// ([`HandRules::equity`](crate::HandRules::equity), [`tic_hands::toker::equity`],
+    /// [`tic_hands::sequences::equity`]); future exchanges are not modelled.
+    ///
+    /// ```
+    /// use rules_engine::{Game, Seed};
+    /// use tic_hands::equity::EquityBudget;
+    /// use tic_toker::{ExchangeAction, ExchangeConfig, Toker};
+    ///
+    /// let mut game = Toker::new(ExchangeConfig::new(3), Seed(7))?;
+    /// let given_up = game.hand(0)[0];
+    /// game.apply(0, &ExchangeAction::Exchange(given_up.into()))?;
+    /// let view = game.view(0);
+    /// let situation = view.situation().expect("seat 0 is in the deal");
+    /// assert!(situation.dead.contains(given_up));
+    /// assert_eq!((situation.opponents, situation.common_at_showdown), (2, Some(5)));
+    /// let equity = tic_hands::toker::equity(&situation, &EquityBudget::new(2_000, 1))?;
+    /// assert!(equity.win() > 0.0 && equity.win() < 1.0);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn situation(&self) -> Option<Situation> {
+        let live = |p: usize| {
+            self.in_deal.get(p).copied().unwrap_or(false)
+                && !self.folded.get(p).copied().unwrap_or(true)
+        };
+        if self.phase == Phase::Over || !live(self.player) {
+            return None;
+        }
+        let opponents = (0..self.in_deal.len())
+            .filter(|&p| p != self.player && live(p))
+            .count();
+        let set = |cards: &[Card]| cards.iter().collect::<CardSet>();
+        Some(
+            Situation::new(set(&self.common), set(&self.hand), opponents)
+                .with_dead(set(&self.out_of_play))
+                .with_common_at_showdown(self.common_at_showdown),
+        )
     }
 }
 

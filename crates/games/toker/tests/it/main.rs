@@ -3,6 +3,10 @@
 mod bots;
 #[cfg(feature = "serde")]
 mod conformance;
+mod equity;
+#[cfg(feature = "serde")]
+mod golden;
 mod pots;
 mod rules;
+mod text;
 mod validate;

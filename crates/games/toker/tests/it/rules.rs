@@ -478,6 +478,81 @@ fn ruling_6_a_standard_deal_has_a_betting_round_after_each_exchange_round_and_on
     assert_eq!(opened, 4);
 }
 
+/// Plays deal 1 with everyone keeping and checking: the betting rounds met (phase, exchange
+/// round, common cards), and the events of the deal from its last betting round on.
+fn betting_rounds_of_deal_1(game: &mut Toker) -> (Vec<(Phase, u8, usize)>, Vec<ExchangeEvent>) {
+    let mut rounds = Vec::new();
+    let mut last_opened = 0;
+    while game.deal_number() == 1 {
+        let ToAct::Player(p) = game.to_act() else {
+            break;
+        };
+        if game.phase().is_betting()
+            && matches!(
+                game.events().last(),
+                Some(ExchangeEvent::BettingOpened { .. })
+            )
+        {
+            rounds.push((game.phase(), game.exchange_round(), game.common().len()));
+            last_opened = game.events().len() - 1;
+        }
+        let action = if game.phase() == Phase::Exchange {
+            ExchangeAction::Keep
+        } else {
+            ExchangeAction::Check
+        };
+        game.apply(p, &action).expect("legal");
+    }
+    let tail = game.events()[last_opened..]
+        .iter()
+        .take_while(|e| !matches!(e, ExchangeEvent::DealStarted { .. }))
+        .cloned()
+        .collect();
+    (rounds, tail)
+}
+
+#[test]
+fn ruling_6_variations_1_and_2_merge_the_last_exchange_rounds_betting_with_the_showdowns() {
+    // Ruling 6: "where no card is revealed between the last exchange round and the showdown
+    // (Toker's Variation 1 single pass, Variation 2), those two rounds are one".
+    // Variation 1: one pass, one betting round, the showdown; no card turned in between.
+    let config = ExchangeConfig::variation1(2).with_betting(Some(Betting::new(20, 1)));
+    let mut game = Toker::new(config, Seed(23)).expect("valid");
+    let (rounds, tail) = betting_rounds_of_deal_1(&mut game);
+    assert_eq!(rounds, vec![(Phase::Betting, 1, 2)]);
+    // Variation 2, two exchange rounds: a betting round after each, the second the last
+    // before the showdown; no ShowdownBetting round of its own.
+    let config = ExchangeConfig::variation2(3)
+        .with_exchanges(Some(2))
+        .with_betting(Some(Betting::new(20, 1)));
+    let mut game2 = Toker::new(config, Seed(24)).expect("valid");
+    let (rounds2, tail2) = betting_rounds_of_deal_1(&mut game2);
+    assert_eq!(
+        rounds2,
+        vec![(Phase::Betting, 1, 0), (Phase::Betting, 2, 0)]
+    );
+    for tail in [tail, tail2] {
+        // From the last betting round's opening: checks, then straight to the showdown.
+        assert!(matches!(tail[0], ExchangeEvent::BettingOpened { .. }));
+        let after_checks: Vec<&ExchangeEvent> = tail[1..]
+            .iter()
+            .skip_while(|e| matches!(e, ExchangeEvent::Checked { .. }))
+            .collect();
+        assert!(
+            matches!(after_checks[0], ExchangeEvent::Showdown { .. }),
+            "the showdown follows the betting round at once: {after_checks:?}"
+        );
+        assert!(
+            !tail
+                .iter()
+                .any(|e| matches!(e, ExchangeEvent::CommonAdded { .. })),
+            "no card between the last exchange round and the showdown"
+        );
+    }
+    assert_eq!(game.last_showdown().len(), 2);
+    assert_eq!(game2.last_showdown().len(), 3);
+}
+
 #[test]
 fn after_a_call_the_round_is_bet_then_the_final_card_then_the_betting_before_the_showdown() {
     let mut game = betting_game(2, 50, 22);

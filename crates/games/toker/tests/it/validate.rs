@@ -106,7 +106,7 @@ mod tampered {
             ("exchange_round", json!(255), "exchange round 256"),
             ("caller", json!(7), "cannot have called"),
             ("phase", json!("betting"), "without betting"),
-            ("phase", json!("showdown-betting"), "common cards"),
+            ("phase", json!("showdown_betting"), "common cards"),
         ] {
             let message = rejection(&game, |v| v[field] = value.clone());
             assert!(message.contains(says), "{field}: {message}");
