@@ -8,6 +8,7 @@ use rules_engine::ConfigError;
 /// What the sets on the table are.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Melds {
     /// 3 to 5 cards that Tic (the standard game).
     #[default]
@@ -42,7 +43,7 @@ pub const MAX_ROUNDS: u8 = 20;
 /// The options of a Team TIC game. `Default` is the two-player Tic game.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(default))]
+#[cfg_attr(feature = "serde", serde(default, deny_unknown_fields))]
 pub struct TeamTicConfig {
     /// 2 (head to head), 4 or 6 (teams of two, partners seated alternately).
     pub players: usize,

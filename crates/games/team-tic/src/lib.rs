@@ -26,6 +26,24 @@
 //! ```
 //!
 //! The rules page `docs/rules/team-tic.md` lists every decision the text leaves open.
+//!
+//! # Actions as text
+//!
+//! An action's `Display` text is what `tic play` lists, and `FromStr` reads it back (cards in
+//! the long `3-star-red` or compact `3sr` form): `draw from the deck`, `pick up the chain from
+//! 3sr (position 4)`, `lay 3sr 3so 3sy`, `add 3sr to set 2` (` at the front` for a sequence's
+//! front), `discard 3sr` (see [`TeamAction`]). Show it only to the seat that acts: the others
+//! learn of a move through [`Game::events_for`](rules_engine::Game::events_for).
+//!
+//! # Features
+//!
+//! - `serde`: serialization of the state ([`TeamTic`]), the config, actions, views, events
+//!   and outcomes; loading a state validates it (a tampered save is an error saying what is
+//!   wrong) and every type refuses unknown fields. JSON enum variants are `snake_case` and
+//!   externally tagged, cards are their text: `"draw_from_deck"`,
+//!   `{"lay_set": ["3-star-red", "3-star-orange", "3-star-yellow"]}`,
+//!   `{"pick_up": {"card": "3-star-red", "from": 3}}` (positions count from 0 in JSON, from 1
+//!   in text).
 
 mod actions;
 mod bots;

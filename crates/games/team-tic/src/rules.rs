@@ -271,8 +271,15 @@ impl Game for TeamTic {
     }
 
     fn events_for(&self, player: usize) -> Vec<TeamEvent> {
+        self.events_since(player, 0)
+    }
+
+    /// Only the events from `from` on are cloned and redacted.
+    fn events_since(&self, player: usize, from: usize) -> Vec<TeamEvent> {
         self.events
             .as_slice()
+            .get(from..)
+            .unwrap_or_default()
             .iter()
             .map(|e| match e {
                 TeamEvent::Dealt {

@@ -14,6 +14,7 @@ use crate::sets::{MAX_SET, MIN_SET, extends, has_set_with, is_set};
 /// Where the player to act is in their turn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Phase {
     /// Draw from the deck or pick up from the chain.
     Draw,
@@ -28,6 +29,7 @@ pub enum Phase {
 /// A set on the table.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct TableSet {
     /// The side that laid it (and scores it).
     pub team: usize,
@@ -67,38 +69,36 @@ impl TableSet {
     }
 }
 
-/// A game of Team TIC: one round, or a match of several.
-#[derive(Clone, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(remote = "Self"))]
-pub struct TeamTic {
-    pub(crate) config: TeamTicConfig,
-    pub(crate) seed: Seed,
-    pub(crate) rng: GameRng,
-    /// The round being played, 0-based.
-    pub(crate) round: u8,
-    pub(crate) dealer: usize,
-    /// Each side's score from the rounds finished.
-    pub(crate) totals: Vec<i64>,
-    pub(crate) hands: Vec<CardSet>,
-    /// Face down; the top is the last card.
-    pub(crate) deck: Vec<Card>,
-    /// Face up, oldest first.
-    pub(crate) chain: Vec<Card>,
-    pub(crate) sets: Vec<TableSet>,
-    pub(crate) turn: usize,
-    pub(crate) phase: Phase,
-    /// Cards the player to act has added to opponents' sets this turn.
-    pub(crate) opponent_cards: u8,
-    /// How the round ended (set only once the game is over).
-    pub(crate) end: Option<GameEnd>,
-    /// What each player has seen (see [`rules_engine::Game::hidden_cards`]).
-    pub(crate) knowledge: Knowledge,
-    pub(crate) events: EventLog<TeamEvent>,
+rules_engine::validated_state! {
+    /// A game of Team TIC: one round, or a match of several.
+    #[derive(Clone, Debug, PartialEq, Eq)]
+    #[cfg_attr(feature = "serde", derive(serde::Serialize))]
+    pub struct TeamTic {
+        pub(crate) config: TeamTicConfig,
+        pub(crate) seed: Seed,
+        pub(crate) rng: GameRng,
+        /// The round being played, 0-based.
+        pub(crate) round: u8,
+        pub(crate) dealer: usize,
+        /// Each side's score from the rounds finished.
+        pub(crate) totals: Vec<i64>,
+        pub(crate) hands: Vec<CardSet>,
+        /// Face down; the top is the last card.
+        pub(crate) deck: Vec<Card>,
+        /// Face up, oldest first.
+        pub(crate) chain: Vec<Card>,
+        pub(crate) sets: Vec<TableSet>,
+        pub(crate) turn: usize,
+        pub(crate) phase: Phase,
+        /// Cards the player to act has added to opponents' sets this turn.
+        pub(crate) opponent_cards: u8,
+        /// How the round ended (set only once the game is over).
+        pub(crate) end: Option<GameEnd>,
+        /// What each player has seen (see [`rules_engine::Game::hidden_cards`]).
+        pub(crate) knowledge: Knowledge,
+        pub(crate) events: EventLog<TeamEvent>,
+    }
 }
-
-#[cfg(feature = "serde")]
-rules_engine::validated_serde!(TeamTic);
 
 impl TeamTic {
     /// A game with a stacked first deal: `hands` (one per seat, each of the deal's size), the

@@ -11,6 +11,7 @@ use crate::state::{Phase, TeamTic};
 /// A set on the table as everyone sees it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct SetView {
     /// The side that laid it.
     pub team: usize,
@@ -25,6 +26,7 @@ pub struct SetView {
 /// The table as one player sees it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct TeamView {
     /// The viewer's seat.
     pub player: usize,

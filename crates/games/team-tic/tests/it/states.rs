@@ -73,6 +73,24 @@ fn counters_pushed_to_extremes_are_rejected() {
     config["config"]["rounds"] = json!(u8::MAX);
     reject(config, "config");
     let mut over = saved();
-    over["phase"] = json!("Over");
+    over["phase"] = json!("over");
     reject(over, "the end and the phase disagree");
+}
+
+#[test]
+fn every_route_validates_and_unknown_fields_are_refused() {
+    use serde::Deserialize;
+    let mut tampered = saved();
+    tampered["deck"].as_array_mut().expect("deck").pop();
+    let text = tampered.to_string();
+    // The trait's own method, not only `serde_json::from_str`, runs the checks.
+    let direct = TeamTic::deserialize(&mut serde_json::Deserializer::from_str(&text));
+    assert!(direct.is_err(), "a state missing a card loaded");
+
+    let mut extra = saved();
+    extra["zz_extra"] = json!(1);
+    reject(extra, "unknown field");
+    let mut config = saved();
+    config["config"]["zz_extra"] = json!(1);
+    reject(config, "unknown field");
 }
