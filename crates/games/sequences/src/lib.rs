@@ -25,8 +25,22 @@
 //! assert_eq!(game.outcome().expect("over").scores.iter().sum::<i64>(), 15);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
+//!
+//! Actions are Toker's [`ExchangeAction`]: its `Display` text reads back through `FromStr`
+//! (`keep your cards`, `exchange 3sr 4qr`, `call`, `bet to 12`...). A seat's equity from what
+//! it sees: [`ExchangeView::situation`], assessed by [`tic_hands::sequences::equity`] (or
+//! [`HandRules::equity`] of [`SequencesHands`]).
+//!
+//! # Features
+//!
+//! - `serde`: serialization of the state ([`Sequences`]), the config, actions, views, events
+//!   and outcomes; loading a state validates it (a tampered save is an error saying what is
+//!   wrong) and every type refuses unknown fields. JSON enum variants are `snake_case` and
+//!   externally tagged, cards are their text: `"keep"`, `{"exchange": ["3-star-red"]}`,
+//!   `{"exchange_common": "3-star-red"}`, `"call_bet"`, `{"bet_to": 12}`.
 
 use tic_core::{Card, CardSet};
+use tic_hands::equity::{Equity, EquityBudget, EquityError, Situation};
 pub use tic_toker::{
     BestHand, Betting, Chips, ExchangeAction, ExchangeBots, ExchangeConfig, ExchangeError,
     ExchangeEvent, ExchangeGame, ExchangeView, GreedyExchangeBot, HandRules, Phase, Pot, ShownHand,
@@ -67,6 +81,10 @@ impl HandRules for SequencesHands {
         let common = common.iter().collect();
         let privates: Vec<CardSet> = privates.iter().map(|p| p.iter().collect()).collect();
         tic_hands::sequences::showdown(common, &privates).map_err(|e| e.to_string())
+    }
+
+    fn equity(situation: &Situation, budget: &EquityBudget) -> Result<Equity, EquityError> {
+        tic_hands::sequences::equity(situation, budget)
     }
 }
 

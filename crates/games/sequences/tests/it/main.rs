@@ -3,4 +3,8 @@
 mod bots;
 #[cfg(feature = "serde")]
 mod conformance;
+mod equity;
+#[cfg(feature = "serde")]
+mod golden;
 mod rules;
+mod text;
