@@ -1,7 +1,11 @@
 //! The program's commands bound to each game's types, for every game of the registry
 //! ([`tic_registry::visit_all`]): the program lists no game itself.
 
+use std::path::Path;
+
 use tic_registry::{GameSpec, OptionSpec, Visitor};
+
+use crate::save::MAX_SAVE_BYTES;
 
 use crate::CliError;
 
@@ -21,7 +25,7 @@ pub struct Entry {
     pub resume: fn(&[u8], &std::path::Path) -> Result<(), CliError>,
     /// `tic replay`: the save file's bytes.
     pub replay: fn(&[u8], &crate::play::ReplayArgs) -> Result<(), CliError>,
-    /// The save-file check of the fuzz target ([`crate::save::check_save_file`]).
+    /// The save-file check of the fuzz target ([`crate::check_save_file`]).
     pub check: fn(&[u8]) -> Result<(), CliError>,
     /// `tic simulate`.
     pub simulate: fn(&crate::simulate::SimArgs) -> Result<crate::simulate::Summary, CliError>,
@@ -62,3 +66,33 @@ pub fn find(name: &str) -> Result<Entry, CliError> {
         .find(|e| e.name == wanted)
         .ok_or_else(|| CliError::usage(format!("no game `{wanted}`")))
 }
+
+/// The registered game a save file is labelled with (read without building the record).
+pub(crate) fn entry_of(bytes: &[u8], path: &Path) -> Result<Entry, CliError> {
+    let game = crate::save::label(bytes)
+        .map_err(|e| CliError::save(path, format!("not a tic save file: {e}")))?;
+    find(&game).map_err(|e| CliError::save(path, e.to_string()))
+}
+
+/// The save-file check the fuzz target and the seed tests run: any bytes either load as a save
+/// of a registered game or are rejected with an error; a save that loads writes back to bytes
+/// that load to the same game. Returns the game's name, or the rejection.
+///
+/// # Panics
+///
+/// If a save that loaded does not load again after writing it back: a bug in the saves.
+///
+/// ```
+/// let err = tic_cli::check_save_file(br#"{"game": "toker", "human": 99}"#).unwrap_err();
+/// assert!(err.to_string().contains("not a valid toker save"));
+/// ```
+pub fn check_save_file(bytes: &[u8]) -> Result<&'static str, CliError> {
+    let path = Path::new("<input>");
+    if bytes.len() as u64 > MAX_SAVE_BYTES {
+        return Err(CliError::save(path, "too large"));
+    }
+    let entry = entry_of(bytes, path)?;
+    (entry.check)(bytes)?;
+    Ok(entry.name)
+}
+

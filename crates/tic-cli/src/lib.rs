@@ -1,7 +1,7 @@
 //! The `tic` program: play, simulate and explore the TIC card games, Ticardo and Tick.
 //!
 //! This library is the program itself, split from its `main` so that the tests and the fuzz
-//! targets can call the save loader ([`save::check_save_file`]) directly. It is not a stable
+//! targets can call the save loader ([`check_save_file`]) directly. It is not a stable
 //! API: run the `tic` binary instead.
 
 use std::path::PathBuf;
@@ -39,7 +39,10 @@ mod play;
 pub mod save;
 mod simulate;
 mod style;
+mod table;
 mod tick;
+
+pub use entry::check_save_file;
 
 /// Errors the program reports on stderr, with a non-zero exit.
 #[derive(Debug, Error)]
@@ -288,7 +291,7 @@ fn run(cli: Cli) -> Result<(), CliError> {
         }
         Some(Command::Resume { file }) => {
             let bytes = save::read_save_file(&file)?;
-            let entry = save::entry_of(&bytes, &file)?;
+            let entry = entry::entry_of(&bytes, &file)?;
             (entry.resume)(&bytes, &file)
         }
         Some(Command::Replay {
@@ -298,7 +301,7 @@ fn run(cli: Cli) -> Result<(), CliError> {
             all,
         }) => {
             let bytes = save::read_save_file(&file)?;
-            let entry = save::entry_of(&bytes, &file)?;
+            let entry = entry::entry_of(&bytes, &file)?;
             (entry.replay)(
                 &bytes,
                 &play::ReplayArgs {

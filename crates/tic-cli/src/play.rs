@@ -10,6 +10,7 @@ use crate::CliError;
 use tic_registry::GameSpec;
 use tic_registry::Options;
 use crate::save::{self, SaveFile, SavedGame};
+use crate::table::{build_config, make_bots};
 use crate::style::paint;
 
 /// What `tic play` was asked.
@@ -39,46 +40,6 @@ pub struct ReplayArgs {
     pub reveal: bool,
     /// Print every step without waiting for Enter.
     pub all: bool,
-}
-
-/// The bots for a table of `players` seats from the names given (cycled over the bot seats;
-/// names beyond the bot seats are unused; empty: the game's first bot). `skip` is the human's
-/// seat, which gets a placeholder. A name the game does not have is an error.
-pub(crate) fn make_bots<S: GameSpec>(
-    names: &[String],
-    players: usize,
-    skip: Option<usize>,
-) -> Result<Vec<Box<dyn Bot<S::G>>>, CliError> {
-    let bot_seats = players - usize::from(skip.is_some_and(|h| h < players));
-    let names = &names[..names.len().min(bot_seats)];
-    let default_bot = S::BOTS.first().copied().unwrap_or("random").to_owned();
-    let names: Vec<String> = if names.is_empty() {
-        vec![default_bot]
-    } else {
-        names.to_vec()
-    };
-    let mut bots = Vec::with_capacity(players);
-    let mut k = 0;
-    for seat in 0..players {
-        let name = if Some(seat) == skip {
-            "random".to_owned()
-        } else {
-            let n = names[k % names.len()].clone();
-            k += 1;
-            n
-        };
-        let bot = tic_registry::bot::<S>(&name)?;
-        bots.push(bot);
-    }
-    Ok(bots)
-}
-
-pub(crate) fn build_config<S: GameSpec>(
-    players: Option<usize>,
-    opts: &[String],
-) -> Result<<S::G as Game>::Config, CliError> {
-    let options = Options::parse(opts, S::OPTIONS)?;
-    Ok(tic_registry::build_config::<S>(players, options)?)
 }
 
 /// `tic play <game>`.
@@ -196,7 +157,7 @@ fn drive<S: GameSpec>(
     outln!();
     outln!("{}", paint(&game.view(human).to_string()));
     if let Some(outcome) = game.outcome() {
-        outln!("{}", crate::simulate::describe_outcome(&outcome));
+        outln!("{}", crate::table::describe_outcome(&outcome));
     }
     Ok(())
 }
@@ -329,7 +290,7 @@ pub fn replay<S: GameSpec>(bytes: &[u8], args: &ReplayArgs) -> Result<(), CliErr
         outln!("{}", paint(&game.view(seat).to_string()));
     }
     match game.outcome() {
-        Some(outcome) => outln!("{}", crate::simulate::describe_outcome(&outcome)),
+        Some(outcome) => outln!("{}", crate::table::describe_outcome(&outcome)),
         None => outln!("(the game is unfinished: `tic resume` plays on)"),
     }
     Ok(())

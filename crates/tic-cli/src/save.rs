@@ -30,7 +30,6 @@ use rules_engine::{Game, Record, Seed};
 use serde::{Deserialize, Serialize};
 
 use crate::CliError;
-use crate::entry::Entry;
 use tic_registry::GameSpec;
 
 /// The largest save file read: 16 MiB. The longest games the program plays (Tick, TIC Rummy,
@@ -130,16 +129,15 @@ fn split_save<'a, T: Deserialize<'a>>(
     Ok((head, appended))
 }
 
-/// The registered game a save file is labelled with (read without building the record).
-pub(crate) fn entry_of(bytes: &[u8], path: &Path) -> Result<Entry, CliError> {
+/// The game a save file is labelled with (read without the rest).
+pub(crate) fn label(bytes: &[u8]) -> Result<String, serde_json::Error> {
     #[derive(Deserialize)]
     struct Label<'a> {
         #[serde(borrow)]
         game: Cow<'a, str>,
     }
-    let (label, _): (Label<'_>, _) = split_save(bytes)
-        .map_err(|e| CliError::save(path, format!("not a tic save file: {e}")))?;
-    crate::entry::find(&label.game).map_err(|e| CliError::save(path, e.to_string()))
+    let (label, _): (Label<'_>, _) = split_save(bytes)?;
+    Ok(label.game.into_owned())
 }
 
 /// Reads a save of game `S` and checks it: the label and the record's game are `S`'s, the
@@ -194,7 +192,7 @@ pub(crate) fn load<S: GameSpec>(bytes: &[u8], path: &Path) -> Result<Loaded<S::G
             ),
         ));
     }
-    crate::play::make_bots::<S>(&saved.bots, players, Some(saved.human))
+    crate::table::make_bots::<S>(&saved.bots, players, Some(saved.human))
         .map_err(|e| CliError::save(path, e.to_string()))?;
     Ok(Loaded { saved, game })
 }
@@ -431,29 +429,7 @@ pub(crate) fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), CliError> {
     })
 }
 
-/// The save-file check the fuzz target and the seed tests run: any bytes either load as a save
-/// of a registered game or are rejected with an error; a save that loads writes back to bytes
-/// that load to the same game. Returns the game's name, or the rejection.
-///
-/// # Panics
-///
-/// If a save that loaded does not load again after writing it back: a bug in the saves.
-///
-/// ```
-/// let err = tic_cli::save::check_save_file(br#"{"game": "toker", "human": 99}"#).unwrap_err();
-/// assert!(err.to_string().contains("not a valid toker save"));
-/// ```
-pub fn check_save_file(bytes: &[u8]) -> Result<&'static str, CliError> {
-    let path = Path::new("<input>");
-    if bytes.len() as u64 > MAX_SAVE_BYTES {
-        return Err(CliError::save(path, "too large"));
-    }
-    let entry = entry_of(bytes, path)?;
-    (entry.check)(bytes)?;
-    Ok(entry.name)
-}
-
-/// [`check_save_file`] for game `S`.
+/// The save-file check ([`crate::check_save_file`]) for game `S`.
 pub(crate) fn check<S: GameSpec>(bytes: &[u8]) -> Result<(), CliError> {
     let path = Path::new("<input>");
     let loaded = load::<S>(bytes, path)?;

@@ -1,7 +1,6 @@
 //! `tic simulate`: many seeded bot games, on several threads, summarised.
 
-use std::cell::Cell;
-use std::rc::Rc;
+use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::Instant;
 
@@ -11,7 +10,7 @@ use serde::Serialize;
 
 use crate::CliError;
 use tic_registry::GameSpec;
-use crate::play::{build_config, make_bots};
+use crate::table::{build_config, describe_outcome, make_bots};
 use crate::style::paint;
 
 /// The most games one `tic simulate` plays: 100,000,000. The summary streams (memory does not
@@ -186,17 +185,25 @@ fn wilson_95(successes: f64, n: f64) -> (f64, f64) {
     ((centre - half).max(0.0), (centre + half).min(1.0))
 }
 
+/// One seat's moves and the nanoseconds its bot took to choose them (bots are `Send`, so the
+/// counters are atomics; one worker thread updates each).
+#[derive(Default)]
+struct Clock {
+    moves: AtomicU64,
+    nanos: AtomicU64,
+}
+
 /// A bot that counts its moves and the wall time it takes to choose them.
 struct Timed<G: Game> {
     inner: Box<dyn Bot<G>>,
-    clock: Rc<Cell<(u64, u128)>>,
+    clock: Arc<Clock>,
 }
 
 impl<G: Game> Timed<G> {
     fn tick(&self, start: Instant) {
-        let (moves, nanos) = self.clock.get();
-        self.clock
-            .set((moves + 1, nanos + start.elapsed().as_nanos()));
+        let nanos = u64::try_from(start.elapsed().as_nanos()).unwrap_or(u64::MAX);
+        self.clock.moves.fetch_add(1, Ordering::Relaxed);
+        self.clock.nanos.fetch_add(nanos, Ordering::Relaxed);
     }
 }
 
@@ -345,7 +352,7 @@ fn work<S: GameSpec>(
 ) -> Result<Totals, CliError> {
     let players = bot_names.len();
     let mut totals = Totals::new(players);
-    let clocks: Vec<Rc<Cell<(u64, u128)>>> = (0..players).map(|_| Rc::default()).collect();
+    let clocks: Vec<Arc<Clock>> = (0..players).map(|_| Arc::default()).collect();
     loop {
         let i = next.fetch_add(1, Ordering::Relaxed);
         if i >= args.games || failed.load(Ordering::Relaxed) {
@@ -359,7 +366,7 @@ fn work<S: GameSpec>(
             .map(|(inner, clock)| {
                 Box::new(Timed {
                     inner,
-                    clock: Rc::clone(clock),
+                    clock: Arc::clone(clock),
                 }) as Box<dyn Bot<S::G>>
             })
             .collect();
@@ -372,7 +379,8 @@ fn work<S: GameSpec>(
         bar.inc(1);
     }
     for (seat, clock) in totals.seats.iter_mut().zip(&clocks) {
-        (seat.moves, seat.choose_nanos) = clock.get();
+        seat.moves = clock.moves.load(Ordering::Relaxed);
+        seat.choose_nanos = u128::from(clock.nanos.load(Ordering::Relaxed));
     }
     Ok(totals)
 }
@@ -414,24 +422,6 @@ impl std::fmt::Display for Summary {
             self.mean_length, self.min_length, self.max_length, self.games_per_second
         )
     }
-}
-
-/// Scores and places in words.
-pub fn describe_outcome(outcome: &Outcome) -> String {
-    let mut out = String::from("Final scores:");
-    for (p, (score, place)) in outcome.scores.iter().zip(&outcome.places).enumerate() {
-        out.push_str(&format!(
-            "\n  player {p}: {score:>5}  (place {})",
-            place + 1
-        ));
-    }
-    let winners: Vec<String> = outcome
-        .winners()
-        .iter()
-        .map(|w| format!("player {w}"))
-        .collect();
-    out.push_str(&format!("\nWinner: {}", winners.join(" and ")));
-    out
 }
 
 /// One seeded game with the game's first bot at every seat: the final table and the scores.

@@ -2,6 +2,7 @@
 //! (or calls the `tic_cli` library) and checks outputs, exit codes and files.
 
 mod cli;
+mod edges;
 mod fuzz_seeds;
 mod resume;
 mod saves;

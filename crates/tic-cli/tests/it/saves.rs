@@ -53,11 +53,11 @@ fn a_save_holds_the_record_and_loads_in_the_library() {
     // Two human moves, each followed by the bot's: four actions.
     assert_eq!(value["record"]["actions"].as_array().map(Vec::len), Some(4));
     assert_eq!(
-        tic_cli::save::check_save_file(&bytes).expect("loads"),
+        tic_cli::check_save_file(&bytes).expect("loads"),
         "twenty-one"
     );
-    assert!(tic_cli::save::check_save_file(b"").is_err());
-    assert!(tic_cli::save::check_save_file(b"{\"game\": \"no-such-game\"}").is_err());
+    assert!(tic_cli::check_save_file(b"").is_err());
+    assert!(tic_cli::check_save_file(b"{\"game\": \"no-such-game\"}").is_err());
     // No temporary file is left beside the save.
     let names: Vec<String> = std::fs::read_dir(dir.path())
         .expect("dir")
@@ -260,7 +260,7 @@ fn the_save_fuzz_seeds_load_or_are_rejected_as_named() {
             .to_string_lossy()
             .into_owned();
         let bytes = std::fs::read(&path).expect("read");
-        let result = tic_cli::save::check_save_file(&bytes);
+        let result = tic_cli::check_save_file(&bytes);
         if name.starts_with("broken-") {
             assert!(result.is_err(), "{name} loads");
         } else {
