@@ -15,6 +15,7 @@ use crate::rect::rect_neighbours;
 /// A position relative to the start card: `row` down and `col` right are positive.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Offset {
     /// Rows below the start card (negative: above).
     pub row: i8,

@@ -20,6 +20,7 @@ use tic_core::{Card, CardSet, TicLine};
 /// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct EdgeTally {
     /// Edges whose two cards share exactly one property.
     pub singles: u32,

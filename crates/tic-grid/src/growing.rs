@@ -39,7 +39,7 @@ use tic_core::{Card, CardSet, Commonness, commonness};
 /// A side of the rectangle.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Side {
     /// A new row above.
     Top,
@@ -77,6 +77,7 @@ impl fmt::Display for Side {
 /// bottom).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Placement {
     /// The side the new line is on.
     pub side: Side,
@@ -94,7 +95,13 @@ impl Placement {
 
 impl fmt::Display for Placement {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} {}", self.side, self.index.saturating_add(1))
+        // Counted from 1 (read back by `text::placement`).
+        write!(
+            f,
+            "{} {}",
+            self.side,
+            crate::text::counted_from_one(self.index)
+        )
     }
 }
 
@@ -153,6 +160,7 @@ pub enum GrowthError {
 /// The line being built along one side.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 struct Line {
     side: Side,
     /// Position of the first card of the run along the side.
@@ -164,6 +172,7 @@ struct Line {
 /// A Tic Squared grid: a full rectangle plus at most one line under construction.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct GrowingGrid {
     rows: usize,
     cols: usize,

@@ -15,7 +15,9 @@
 //! - [`EdgeTally`]: edges counted by kind; [`compatible_with_all`]; [`tics_by_line`] (same vs
 //!   different Tics); [`rows_nic_free`]: the "no Nic edge" check of a whole arrangement;
 //! - [`tic_line_clusters`] and [`cluster_bonus`]: same-Tic-line clusters (ruling 13);
-//! - [`seats`]: what the games share off the board (hidden hands and decks, turns).
+//! - [`seats`]: what the games share off the board (hidden hands and decks, turns);
+//! - [`text`]: what the games' actions share as text (cards, numbers counted from 1, cells,
+//!   offsets, placements), read back by their `FromStr`.
 //!
 //! Every fast check has a slow reference in [`naive`], which the tests compare it with.
 //!
@@ -45,6 +47,7 @@ mod staggered;
 pub mod growing;
 pub mod naive;
 pub mod seats;
+pub mod text;
 
 pub use board::Board;
 pub use bounded::{BoundedGrid, BoundedGridError, Offset};

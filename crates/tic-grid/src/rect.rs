@@ -8,10 +8,12 @@ use crate::board::Board;
 use crate::cells::{Cells, MAX_CELLS};
 use crate::edge::EdgeTally;
 use crate::error::{GeometryError, PlaceError};
+use crate::text::counted_from_one;
 
 /// A cell of a rectangular grid: row 0 is the top, column 0 the left.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Pos {
     /// Row, from the top.
     pub row: usize,
@@ -29,12 +31,9 @@ impl Pos {
 
 impl fmt::Display for Pos {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "row {} col {}",
-            self.row.saturating_add(1),
-            self.col.saturating_add(1)
-        )
+        // Counted from 1 (read back by `text::pos`).
+        let (row, col) = (counted_from_one(self.row), counted_from_one(self.col));
+        write!(f, "row {row} col {col}")
     }
 }
 

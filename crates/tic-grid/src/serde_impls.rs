@@ -11,6 +11,7 @@ use crate::rect::{Pos, RectGrid};
 use crate::staggered::{Outline, Staggered};
 
 #[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 struct RectRepr {
     rows: usize,
     cols: usize,
@@ -46,6 +47,7 @@ impl<'de> Deserialize<'de> for RectGrid {
 }
 
 #[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 struct StaggeredRepr {
     outline: Outline,
     size: usize,
@@ -81,6 +83,7 @@ impl<'de> Deserialize<'de> for Staggered {
 }
 
 #[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 struct BoundedRepr {
     bound: usize,
     cards: Vec<(Offset, Card)>,
@@ -121,6 +124,7 @@ impl<'de> Deserialize<'de> for BoundedGrid {
 }
 
 #[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 struct PilesRepr {
     rows: usize,
     cols: usize,

@@ -15,7 +15,7 @@ use crate::error::{GeometryError, PlaceError};
 /// The outline of a staggered layout of a given size `n`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Outline {
     /// `n` rows of 1, 2, ..., `n` cards, built down from the single top card.
     Pyramid,
