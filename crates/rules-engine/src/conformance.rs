@@ -1328,6 +1328,135 @@ where
     }
 }
 
+/// A game's encoding for learning agents ([`Encoded`](crate::Encoded)) keeps its contract, on
+/// seeded random games of every config (`settings.games` per config): at every step (every
+/// `settings.deep_check_every`-th for the costlier checks) and for every seat,
+/// - each legal action has an index below the action space, distinct legal actions have
+///   distinct indices, and [`action_at`](crate::Encoded::action_at) maps each index back to its
+///   action;
+/// - the legal mask has the action space's length and is true exactly at the legal actions'
+///   indices;
+/// - the observation has its stated length, every value finite, written whole (a buffer filled
+///   with NaN first holds none after);
+/// - the observation is the same in states the seat cannot tell apart: in three
+///   determinizations of what it cannot see ([`Determinize`]), so it cannot leak a hidden card;
+/// - returns have one finite value per seat.
+///
+/// ```
+/// use rules_engine::conformance::{check_encoding, Settings};
+/// use rules_engine::demo::{TwentyOne, TwentyOneConfig};
+///
+/// check_encoding::<TwentyOne>(&[TwentyOneConfig::default()], &Settings::games(3));
+/// ```
+pub fn check_encoding<G>(configs: &[G::Config], settings: &Settings)
+where
+    G: crate::Encoded + Determinize,
+{
+    let games = games_from_env().unwrap_or(settings.games);
+    for config in configs {
+        for i in 0..games {
+            let seed = Seed(settings.seed.wrapping_add(i as u64));
+            let ctx = Ctx {
+                config: format!("{config:?}"),
+                seed,
+            };
+            let mut game = G::new(config.clone(), seed)
+                .unwrap_or_else(|e| panic!("{ctx}: the config was rejected: {e}"));
+            let space = G::action_space(config);
+            let len = G::observation_len(config);
+            let mut rng = GameRng::from_seed(seed.derive(0xE4C0));
+            for step in 0..settings.max_steps {
+                let deep = step % settings.deep_check_every.max(1) == 0;
+                for p in 0..game.num_players() {
+                    check_encoded_seat(&game, p, space, len, deep, &mut rng, &ctx, step);
+                }
+                let returns = game.returns();
+                assert!(
+                    returns.len() == game.num_players() && returns.iter().all(|r| r.is_finite()),
+                    "{ctx} step {step}: returns {returns:?}"
+                );
+                let player = match game.to_act() {
+                    ToAct::Nobody => break,
+                    ToAct::Player(p) => p,
+                    ToAct::Anyone => {
+                        let ready = ready_players(&game);
+                        ready[rng.index(ready.len())]
+                    }
+                };
+                let legal = game.legal_actions(player);
+                let action = legal[rng.index(legal.len())].clone();
+                game.apply(player, &action).unwrap_or_else(|e| {
+                    panic!("{ctx} step {step}: listed action `{action}` rejected: {e}")
+                });
+            }
+        }
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn check_encoded_seat<G>(
+    game: &G,
+    p: usize,
+    space: usize,
+    len: usize,
+    deep: bool,
+    rng: &mut GameRng,
+    ctx: &Ctx,
+    step: usize,
+) where
+    G: crate::Encoded + Determinize,
+{
+    let legal = game.legal_actions(p);
+    let mut indices = Vec::with_capacity(legal.len());
+    for action in &legal {
+        let index = game.action_index(p, action).unwrap_or_else(|| {
+            panic!("{ctx} step {step}: legal `{action}` of seat {p} has no index")
+        });
+        assert!(
+            index < space,
+            "{ctx} step {step}: `{action}` has index {index}, past the action space {space}"
+        );
+        indices.push(index);
+        if deep {
+            assert!(
+                game.action_at(p, index).as_ref() == Some(action),
+                "{ctx} step {step}: index {index} of seat {p} maps back to another action than `{action}`"
+            );
+        }
+    }
+    let mut sorted = indices.clone();
+    sorted.sort_unstable();
+    sorted.dedup();
+    assert!(
+        sorted.len() == indices.len(),
+        "{ctx} step {step}: two legal actions of seat {p} share an index"
+    );
+    let mask = game.legal_mask(p);
+    assert_eq!(mask.len(), space, "{ctx} step {step}: the mask's length");
+    let marked: Vec<usize> = (0..space).filter(|&i| mask[i]).collect();
+    assert!(
+        marked == sorted,
+        "{ctx} step {step}: seat {p}'s mask is not its legal actions' indices"
+    );
+    let mut observation = vec![f32::NAN; len];
+    game.observe(p, &mut observation);
+    assert!(
+        observation.iter().all(|v| v.is_finite()),
+        "{ctx} step {step}: seat {p}'s observation has a value not written or not finite"
+    );
+    if deep {
+        let mut other = vec![0.0f32; len];
+        for _ in 0..3 {
+            let sample = game.determinize(p, rng);
+            sample.observe(p, &mut other);
+            assert!(
+                other == observation,
+                "{ctx} step {step}: seat {p}'s observation changes with cards it cannot see"
+            );
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::swap_strings;

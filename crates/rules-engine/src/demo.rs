@@ -508,3 +508,36 @@ impl crate::TunedBots for TwentyOne {
         Box::new(crate::MctsBot::new(budget).with_rollout(Self::greedy_bot()))
     }
 }
+
+/// Twenty-One for learning agents: action `n - 1` plays the card numbered `n` (10 actions); the
+/// observation (18 values) is the seat's hand as counts per number (10), every seat's hand size
+/// from the seat's own on (4, over 3), the deck size (over 20), the total over the target, the
+/// target (over 100) and whether the seat is to act.
+impl crate::Encoded for TwentyOne {
+    fn action_space(_config: &TwentyOneConfig) -> usize {
+        10
+    }
+
+    fn action_index(&self, _player: usize, action: &TwentyOneAction) -> Option<usize> {
+        let TwentyOneAction::Play(card) = action;
+        Some(card.card_index())
+    }
+
+    fn observation_len(_config: &TwentyOneConfig) -> usize {
+        18
+    }
+
+    fn observe(&self, player: usize, out: &mut [f32]) {
+        let view = self.view(player);
+        out.fill(0.0);
+        crate::encode_cards(view.hand.iter().copied(), &mut out[..10]);
+        let n = view.hand_sizes.len().max(1);
+        for k in 0..4.min(n) {
+            out[10 + k] = view.hand_sizes[(player + k) % n] as f32 / 3.0;
+        }
+        out[14] = view.deck_size as f32 / 20.0;
+        out[15] = view.total as f32 / view.target.max(1) as f32;
+        out[16] = view.target as f32 / 100.0;
+        out[17] = f32::from(u8::from(view.to_act == ToAct::Player(player)));
+    }
+}

@@ -45,6 +45,7 @@ mod bot;
 pub mod conformance;
 pub mod demo;
 pub mod determinize;
+mod encoding;
 mod mcts;
 mod record;
 mod search;
@@ -58,6 +59,7 @@ pub use bot::{
     run_on, step_rng,
 };
 pub use determinize::Determinize;
+pub use encoding::{Encoded, encode_cards, encode_one_hot, rank_returns};
 pub use mcts::{Evaluator, MctsBot, Sampler, Search, SearchBudget};
 #[cfg(feature = "serde")]
 pub use record::RecordHeader;

@@ -47,6 +47,29 @@ pub trait DynGame: Send {
     fn event_texts_since(&self, seat: usize, from: usize) -> Vec<String>;
     /// How many events there are so far.
     fn event_count(&self) -> usize;
+    /// What every player may see (a spectator's view), as JSON: the view of the seat after the
+    /// last, which holds no private card.
+    fn spectator_view(&self) -> Value {
+        self.view(self.num_players())
+    }
+    /// The spectator's view drawn as text.
+    fn spectator_view_text(&self) -> String {
+        self.view_text(self.num_players())
+    }
+    /// The events from number `from` on as a spectator sees them, as JSON.
+    fn spectator_events_since(&self, from: usize) -> Vec<Value> {
+        self.events_since(self.num_players(), from)
+    }
+    /// Every text form of every card some player may not see: what a spectator's channel must
+    /// never contain.
+    fn spectator_hidden_card_texts(&self) -> Vec<String> {
+        let mut texts: Vec<String> = (0..self.num_players())
+            .flat_map(|seat| self.hidden_card_texts(seat))
+            .collect();
+        texts.sort();
+        texts.dedup();
+        texts
+    }
     /// The outcome, once over.
     fn outcome(&self) -> Option<Outcome>;
     /// The config, as JSON.

@@ -69,3 +69,17 @@ fn tampered_state_is_rejected_with_a_reason() {
     let err = serde_json::from_value::<TwentyOne>(value).expect_err("tampered");
     assert!(err.to_string().contains("missing or duplicated"), "{err}");
 }
+
+#[test]
+fn demo_encoding_conforms() {
+    rules_engine::conformance::check_encoding::<TwentyOne>(
+        &[
+            TwentyOneConfig::default(),
+            TwentyOneConfig {
+                players: 4,
+                target: 40,
+            },
+        ],
+        &rules_engine::conformance::Settings::games(5),
+    );
+}
