@@ -1,16 +1,42 @@
 //! Tyramid actions, events and the reasons an action is refused.
 
 use core::fmt;
+use core::str::FromStr;
 
+use rules_engine::ParseActionError;
 use thiserror::Error;
 use tic_core::Card;
+use tic_grid::text::{self, counted_from_one};
 
 use crate::scoring::PlayScore;
 
 /// What a player can do.
+///
+/// Its text (`Display`, read back by `FromStr`; the card in the long or compact form; rows and
+/// places counted from 1 in text, from 0 in the values):
+///
+/// | action | text |
+/// |---|---|
+/// | `Play` | `play 3-star-red at row 4 place 2` |
+/// | `EndTurn` | `end the turn` |
+/// | `Draw` | `pick up a card (no play)` |
+/// | `Pass` | `pass (no play, deck empty)` |
+///
+/// ```
+/// use tic_tyramid::TyramidAction;
+///
+/// let play: TyramidAction = "play 3sr at row 4 place 2".parse()?;
+/// assert_eq!(play, TyramidAction::Play { card: "3sr".parse()?, row: 3, place: 1 });
+/// assert_eq!(play.to_string(), "play 3-star-red at row 4 place 2");
+/// assert!("play 3sr at row 0 place 2".parse::<TyramidAction>().is_err());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
+#[cfg_attr(
+    feature = "serde",
+    serde(rename_all = "snake_case", deny_unknown_fields)
+)]
 pub enum TyramidAction {
     /// Lay a card from hand on the layout: `row` from the top, `place` from the left of that
     /// row, both counted from 0 (shown from 1).
@@ -34,16 +60,38 @@ impl fmt::Display for TyramidAction {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             TyramidAction::Play { card, row, place } => {
-                write!(
-                    f,
-                    "play {card} at row {} place {}",
-                    row.saturating_add(1),
-                    place.saturating_add(1)
-                )
+                let (row, place) = (counted_from_one(*row), counted_from_one(*place));
+                write!(f, "play {card} at row {row} place {place}")
             }
             TyramidAction::EndTurn => f.write_str("end the turn"),
             TyramidAction::Draw => f.write_str("pick up a card (no play)"),
             TyramidAction::Pass => f.write_str("pass (no play, deck empty)"),
+        }
+    }
+}
+
+impl FromStr for TyramidAction {
+    type Err = ParseActionError;
+
+    /// Reads the text [`Display`](fmt::Display) writes (words in any case, any spacing; the
+    /// card in the long or compact form; rows and places counted from 1).
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let lower = s.to_ascii_lowercase();
+        let words: Vec<&str> = lower.split_whitespace().collect();
+        match words.as_slice() {
+            ["play", card, "at", "row", row, "place", place] => Ok(TyramidAction::Play {
+                card: text::card(s, card)?,
+                row: text::index(s, row, "row")?,
+                place: text::index(s, place, "place")?,
+            }),
+            ["end", "the", "turn"] => Ok(TyramidAction::EndTurn),
+            ["pick", "up", "a", "card", "(no", "play)"] => Ok(TyramidAction::Draw),
+            ["pass", "(no", "play,", "deck", "empty)"] => Ok(TyramidAction::Pass),
+            _ => Err(ParseActionError::new(
+                s,
+                "expected `play CARD at row R place P`, `end the turn`, \
+                 `pick up a card (no play)` or `pass (no play, deck empty)`",
+            )),
         }
     }
 }
@@ -96,7 +144,7 @@ pub enum TyramidIllegal {
 /// Why the game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum EndReason {
     /// The layout is complete.
     Complete,
@@ -107,7 +155,10 @@ pub enum EndReason {
 /// Something that happened.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
+#[cfg_attr(
+    feature = "serde",
+    serde(rename_all = "snake_case", deny_unknown_fields)
+)]
 #[non_exhaustive]
 pub enum TyramidEvent {
     /// The start card was turned up.

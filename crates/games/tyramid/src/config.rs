@@ -15,7 +15,7 @@ pub const OVER_HAND_PENALTY: i64 = 2;
 /// How a Tyramid game is set up.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(default))]
+#[cfg_attr(feature = "serde", serde(default, deny_unknown_fields))]
 #[non_exhaustive]
 pub struct TyramidConfig {
     /// Players, 2 to 4.

@@ -25,6 +25,23 @@
 //! assert_eq!(outcome.scores.len(), 3);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
+//!
+//! # Actions as text
+//!
+//! An action's `Display` text is what `tic play` lists, and `FromStr` reads it back (the card
+//! in the long `3-star-red` or compact `3sr` form, rows and places counted from 1): `play 3sr
+//! at row 4 place 2`, `end the turn`, `pick up a card (no play)`, `pass (no play, deck
+//! empty)` (see [`TyramidAction`]). Show it only to the seat that acts: the others learn of a
+//! move through [`Game::events_for`](rules_engine::Game::events_for).
+//!
+//! # Features
+//!
+//! - `serde`: serialization of the state ([`Tyramid`]), the config, actions, views, events and
+//!   outcomes; loading a state validates it (a tampered save is an error saying what is wrong)
+//!   and every type refuses unknown fields. JSON enum variants are `snake_case` and externally
+//!   tagged, cards are their text: `"end_turn"`,
+//!   `{"play": {"card": "3-star-red", "row": 3, "place": 1}}` (rows and places count from 0 in
+//!   JSON, from 1 in text).
 
 mod actions;
 mod bots;

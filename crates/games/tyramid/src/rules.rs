@@ -331,7 +331,14 @@ impl Game for Tyramid {
     }
 
     fn events_for(&self, player: usize) -> Vec<TyramidEvent> {
+        self.events_since(player, 0)
+    }
+
+    /// Only the events from `from` on are cloned and redacted.
+    fn events_since(&self, player: usize, from: usize) -> Vec<TyramidEvent> {
         self.events
+            .get(from..)
+            .unwrap_or_default()
             .iter()
             .map(|e| match e {
                 TyramidEvent::Drew {

@@ -12,6 +12,7 @@ pub const MAX_PLAY_POINTS: u32 = 6 * 4;
 /// What one play scores.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct PlayScore {
     /// The touched cards by kind.
     pub tally: EdgeTally,

@@ -7,32 +7,30 @@ use tic_grid::Staggered;
 use crate::actions::{EndReason, TyramidEvent};
 use crate::config::TyramidConfig;
 
-/// A game of Tyramid.
-#[derive(Clone, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(remote = "Self"))]
-pub struct Tyramid {
-    pub(crate) config: TyramidConfig,
-    pub(crate) seed: Seed,
-    pub(crate) rng: GameRng,
-    /// The draw pile; the top card is last.
-    pub(crate) deck: Vec<Card>,
-    pub(crate) hands: Vec<Vec<Card>>,
-    pub(crate) layout: Staggered,
-    /// Points from plays (the hand penalty is applied in the outcome).
-    pub(crate) points: Vec<i64>,
-    pub(crate) first: usize,
-    pub(crate) turn: usize,
-    /// The player to act made two or more Tics with their last play and may play again.
-    pub(crate) bonus: bool,
-    pub(crate) ended: Option<EndReason>,
-    pub(crate) events: Vec<TyramidEvent>,
-    /// Set up by [`Tyramid::from_position`] with only some of the 125 cards.
-    pub(crate) partial_deck: bool,
+rules_engine::validated_state! {
+    /// A game of Tyramid.
+    #[derive(Clone, Debug, PartialEq, Eq)]
+    #[cfg_attr(feature = "serde", derive(serde::Serialize))]
+    pub struct Tyramid {
+        pub(crate) config: TyramidConfig,
+        pub(crate) seed: Seed,
+        pub(crate) rng: GameRng,
+        /// The draw pile; the top card is last.
+        pub(crate) deck: Vec<Card>,
+        pub(crate) hands: Vec<Vec<Card>>,
+        pub(crate) layout: Staggered,
+        /// Points from plays (the hand penalty is applied in the outcome).
+        pub(crate) points: Vec<i64>,
+        pub(crate) first: usize,
+        pub(crate) turn: usize,
+        /// The player to act made two or more Tics with their last play and may play again.
+        pub(crate) bonus: bool,
+        pub(crate) ended: Option<EndReason>,
+        pub(crate) events: Vec<TyramidEvent>,
+        /// Set up by [`Tyramid::from_position`] with only some of the 125 cards.
+        pub(crate) partial_deck: bool,
+    }
 }
-
-#[cfg(feature = "serde")]
-rules_engine::validated_serde!(Tyramid);
 
 impl Tyramid {
     /// The layout as it stands.

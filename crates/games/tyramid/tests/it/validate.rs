@@ -71,3 +71,21 @@ proptest! {
         prop_assert!(play_score(all[card], touching, pair).points <= MAX_PLAY_POINTS);
     }
 }
+
+#[test]
+fn every_route_validates_and_unknown_fields_are_refused() {
+    use serde::Deserialize;
+    let mut tampered = midgame();
+    tampered["points"][0] = json!(i64::MAX);
+    let text = tampered.to_string();
+    // The trait's own method, not only `serde_json::from_str`, runs the checks.
+    let direct = Tyramid::deserialize(&mut serde_json::Deserializer::from_str(&text));
+    assert!(direct.is_err(), "unreachable points loaded");
+
+    let mut extra = midgame();
+    extra["zz_extra"] = json!(1);
+    rejected(extra, "a state with an unknown field");
+    let mut config = midgame();
+    config["config"]["zz_extra"] = json!(1);
+    rejected(config, "a config with an unknown field");
+}
