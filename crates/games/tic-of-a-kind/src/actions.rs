@@ -1,7 +1,9 @@
 //! Moves at the table, Tic-of-a-Kind's actions, and the typed reasons for rejecting one.
 
 use core::fmt;
+use core::str::FromStr;
 
+use rules_engine::ParseActionError;
 use thiserror::Error;
 use tic_core::{Card, CardSet};
 
@@ -23,9 +25,22 @@ pub enum TableMove {
 }
 
 /// What a Tic-of-a-Kind player can do.
+///
+/// Text (`Display`, read back by `FromStr`, cards long or compact): `draw from the deck`,
+/// `take the discard`, `knock`, `discard 3-star-red`. JSON: `"draw_deck"`, `"take_discard"`,
+/// `"knock"`, `{"discard": "3-star-red"}`.
+///
+/// ```
+/// use tic_of_a_kind::TicOfAKindAction;
+///
+/// let action: TicOfAKindAction = "discard 3sr".parse()?;
+/// assert_eq!(action.to_string(), "discard 3-star-red");
+/// assert_eq!("knock".parse::<TicOfAKindAction>()?, TicOfAKindAction::Knock);
+/// # Ok::<(), rules_engine::ParseActionError>(())
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 #[non_exhaustive]
 pub enum TicOfAKindAction {
     /// Start the turn by drawing the top card of the face-down deck.
@@ -46,6 +61,30 @@ impl fmt::Display for TicOfAKindAction {
             TicOfAKindAction::TakeDiscard => f.write_str("take the discard"),
             TicOfAKindAction::Knock => f.write_str("knock"),
             TicOfAKindAction::Discard(card) => write!(f, "discard {card}"),
+        }
+    }
+}
+
+impl FromStr for TicOfAKindAction {
+    type Err = ParseActionError;
+
+    /// Reads the text [`Display`](fmt::Display) writes (words in any case, the card long or
+    /// compact, extra spaces ignored).
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let lower = s.trim().to_ascii_lowercase();
+        let words: Vec<&str> = lower.split_whitespace().collect();
+        match words.as_slice() {
+            ["draw", "from", "the", "deck"] => Ok(TicOfAKindAction::DrawDeck),
+            ["take", "the", "discard"] => Ok(TicOfAKindAction::TakeDiscard),
+            ["knock"] => Ok(TicOfAKindAction::Knock),
+            ["discard", card] => card
+                .parse()
+                .map(TicOfAKindAction::Discard)
+                .map_err(|e: tic_core::ParseCardError| ParseActionError::new(s, e.to_string())),
+            _ => Err(ParseActionError::new(
+                s,
+                "expected `draw from the deck`, `take the discard`, `knock` or `discard <card>`",
+            )),
         }
     }
 }

@@ -110,6 +110,7 @@ fn yes() -> bool {
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 #[non_exhaustive]
 pub struct TicOfAKindConfig {
     /// Players: 2 to 8 (2 to 5 in the 10-card version).

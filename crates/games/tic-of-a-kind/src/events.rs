@@ -7,6 +7,7 @@ use tic_core::{Card, CardSet};
 /// A hand scored at the end of a round.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct ScoredHand {
     /// Seat.
     pub player: usize,
@@ -14,7 +15,6 @@ pub struct ScoredHand {
     pub hand: Vec<Card>,
     /// The sets of cards that scored: base hands (Tic-of-a-Kind) or 5-card sequences
     /// (Spectrum).
-    #[cfg_attr(feature = "serde", serde(alias = "bases", alias = "sequences"))]
     pub sets: Vec<CardSet>,
     /// The round's points.
     pub points: i64,
@@ -23,7 +23,10 @@ pub struct ScoredHand {
 /// Something that happened.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
+#[cfg_attr(
+    feature = "serde",
+    serde(rename_all = "snake_case", deny_unknown_fields)
+)]
 #[non_exhaustive]
 pub enum KnockEvent {
     /// A round began (`round` counts from 1).

@@ -11,6 +11,9 @@
 use core::fmt;
 use core::hash::Hash;
 use core::ops::RangeInclusive;
+use core::str::FromStr;
+
+use rules_engine::ParseActionError;
 
 use tic_core::{Card, CardSet};
 
@@ -34,8 +37,17 @@ pub trait KnockRules: Copy + fmt::Debug + Default + Eq + Hash + Send + Sync + 's
 
     /// The table options.
     type Config: KnockConfig;
-    /// The game's own actions, each one [`TableMove`].
-    type Action: Copy + fmt::Debug + fmt::Display + Eq + Hash + Send + Sync + 'static;
+    /// The game's own actions, each one [`TableMove`]; `FromStr` reads back the `Display`
+    /// text.
+    type Action: Copy
+        + fmt::Debug
+        + fmt::Display
+        + FromStr<Err = ParseActionError>
+        + Eq
+        + Hash
+        + Send
+        + Sync
+        + 'static;
 
     /// The action for a move, `None` for a move this game has no word for.
     fn action(table_move: TableMove) -> Option<Self::Action>;

@@ -22,6 +22,20 @@
 //! assert_eq!(outcome.scores, game.totals());
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
+//!
+//! An action's `Display` text is what `tic play` lists, and `FromStr` reads it back (cards in
+//! the long `3-star-red` or compact `3sr` form): `draw from the deck`, `take the discard`,
+//! `knock`, `discard 3sr` (see [`TicOfAKindAction`]). Show it only to the seat that acts: the
+//! others learn of a move through [`Game::events_for`](rules_engine::Game::events_for), where a
+//! card drawn blind is redacted.
+//!
+//! # Features
+//!
+//! - `serde`: serialization of the state ([`KnockGame`]), the config, actions, views, events
+//!   and outcomes; loading a state validates it (a tampered save is an error saying what is
+//!   wrong) and every type refuses unknown fields. JSON enum variants are `snake_case` and
+//!   externally tagged, cards are their text: `"draw_deck"`, `"take_discard"`, `"knock"`,
+//!   `{"discard": "3-star-red"}`.
 
 mod actions;
 mod bots;

@@ -253,7 +253,9 @@ impl<R: KnockRules> KnockGame<R> {
             self.score_round();
             return;
         }
-        if self.turns >= self.config.turn_limit() {
+        // The cap ends only rounds nobody knocked: after a knock "all other players have one
+        // more turn", however near the cap it came.
+        if self.knocker.is_none() && self.turns >= self.config.turn_limit() {
             self.events.push(KnockEvent::TurnLimit);
             self.score_round();
             return;
@@ -399,7 +401,16 @@ impl<R: KnockRules> Game for KnockGame<R> {
     }
 
     fn events_for(&self, player: usize) -> Vec<KnockEvent> {
-        self.events.iter().map(|e| e.redacted_for(player)).collect()
+        self.events_since(player, 0)
+    }
+
+    fn events_since(&self, player: usize, from: usize) -> Vec<KnockEvent> {
+        self.events
+            .get(from..)
+            .unwrap_or_default()
+            .iter()
+            .map(|e| e.redacted_for(player))
+            .collect()
     }
 
     fn validate(&self) -> Result<(), InvalidState> {

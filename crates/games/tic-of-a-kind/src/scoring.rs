@@ -10,7 +10,8 @@ use tic_hands::tic_of_a_kind;
 /// ```
 /// use tic_of_a_kind::score_hand;
 /// let hand = tic_core::parse_cards("4-square-red 4-circle-red 4-star-red 1-circle-violet 2-star-cyan")?;
-/// // The text's example: three cards Ticking, the other two subtracted.
+/// // An illustration of the text's case "3 cards Ticking, the value of the remaining two
+/// // cards subtracted" (the text names no cards; these are chosen here).
 /// let (points, bases) = score_hand(&hand).expect("five distinct cards");
 /// assert_eq!(points, 30 + (4 + 4) + (4 + 1) + (4 + 5) - (1 + 1) - (2 + 5));
 /// assert_eq!(bases.len(), 1);

@@ -50,7 +50,8 @@ pub fn knock_standings<R: KnockRules>(game: &KnockGame<R>, scale: f64) -> Vec<f6
 ///     .iter()
 ///     .map(|t| t.parse())
 ///     .collect::<Result<_, _>>()?;
-/// // The rules text's example hand scores 43 (docs/rules/tic-of-a-kind.md).
+/// // The rules page's illustration (three cards Ticking, two subtracted) scores 43
+/// // (docs/rules/tic-of-a-kind.md).
 /// assert_eq!(hand_points::<TicOfAKindRules>(&hand, &TicOfAKindConfig::new(2)), 43);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```

@@ -12,11 +12,10 @@ use crate::hands::KnockRules;
 /// Where a turn is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Phase {
     /// The player to act takes from the middle (deck, discard pile or face-up cards) or
     /// knocks.
-    #[cfg_attr(feature = "serde", serde(alias = "take"))]
     Draw,
     /// The player to act discards (as many cards as they took).
     Discard,
@@ -24,89 +23,60 @@ pub enum Phase {
     Over,
 }
 
-/// A knock game's match (Tic-of-a-Kind, Spectrum): `R` says what lies in the middle and how
-/// hands score.
-///
-/// ```
-/// use rules_engine::{Game, Seed};
-/// use tic_of_a_kind::{TicOfAKind, TicOfAKindAction, TicOfAKindConfig};
-///
-/// let mut game = TicOfAKind::new(TicOfAKindConfig::new(2), Seed(5))?;
-/// game.apply(0, &TicOfAKindAction::DrawDeck)?;
-/// assert_eq!(game.hand(0).len(), 6);
-/// let card = game.hand(0)[0];
-/// game.apply(0, &TicOfAKindAction::Discard(card))?;
-/// assert_eq!(game.discard_top(), Some(card));
-/// game.apply(1, &TicOfAKindAction::Knock)?;
-/// // Player 0 has one more turn, then the hands are scored and round 2 starts.
-/// game.apply(0, &TicOfAKindAction::TakeDiscard)?;
-/// let other = game.hand(0)[0];
-/// game.apply(0, &TicOfAKindAction::Discard(other))?;
-/// assert_eq!(game.round(), 2);
-/// assert_eq!(game.last_scores().len(), 2);
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(
-    feature = "serde",
-    serde(
-        remote = "Self",
-        bound(
-            serialize = "R::Config: serde::Serialize",
-            deserialize = "R::Config: serde::Deserialize<'de>"
-        )
-    )
-)]
-pub struct KnockGame<R: KnockRules> {
-    pub(crate) config: R::Config,
-    pub(crate) seed: Seed,
-    pub(crate) rng: GameRng,
-    /// The current round, from 0.
-    pub(crate) round: u32,
-    pub(crate) dealer: usize,
-    /// The piles in the middle; the top of each is its end (face up in a game with face-up
-    /// piles, otherwise the whole pile is a face-down deck).
-    pub(crate) piles: Vec<Vec<Card>>,
-    /// The face-up discard pile; the top is the end.
-    pub(crate) discards: Vec<Card>,
-    pub(crate) hands: Vec<Vec<Card>>,
-    pub(crate) phase: Phase,
-    pub(crate) turn: usize,
-    /// Cards still to discard this turn.
-    pub(crate) to_discard: usize,
-    /// The card taken from the discard pile this turn.
-    pub(crate) taken: Option<Card>,
-    pub(crate) knocker: Option<usize>,
-    /// Turns completed this round.
-    pub(crate) turns: u32,
-    pub(crate) totals: Vec<i64>,
-    pub(crate) last_scores: Vec<ScoredHand>,
-    pub(crate) events: Vec<KnockEvent>,
-    #[cfg_attr(feature = "serde", serde(skip))]
-    pub(crate) rules: PhantomData<R>,
-}
-
-#[cfg(feature = "serde")]
-impl<R: KnockRules> serde::Serialize for KnockGame<R>
-where
-    R::Config: serde::Serialize,
-{
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        KnockGame::<R>::serialize(self, serializer)
-    }
-}
-
-/// Loading validates the state ([`KnockGame::check`]): a tampered save is an error.
-#[cfg(feature = "serde")]
-impl<'de, R: KnockRules> serde::Deserialize<'de> for KnockGame<R>
-where
-    R::Config: serde::Deserialize<'de>,
-{
-    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        let state = KnockGame::<R>::deserialize(deserializer)?;
-        state.check().map_err(serde::de::Error::custom)?;
-        Ok(state)
+rules_engine::validated_state! {
+    bound: "R::Config: serde::Deserialize<'de>",
+    /// A knock game's match (Tic-of-a-Kind, Spectrum): `R` says what lies in the middle and how
+    /// hands score.
+    ///
+    /// ```
+    /// use rules_engine::{Game, Seed};
+    /// use tic_of_a_kind::{TicOfAKind, TicOfAKindAction, TicOfAKindConfig};
+    ///
+    /// let mut game = TicOfAKind::new(TicOfAKindConfig::new(2), Seed(5))?;
+    /// game.apply(0, &TicOfAKindAction::DrawDeck)?;
+    /// assert_eq!(game.hand(0).len(), 6);
+    /// let card = game.hand(0)[0];
+    /// game.apply(0, &TicOfAKindAction::Discard(card))?;
+    /// assert_eq!(game.discard_top(), Some(card));
+    /// game.apply(1, &TicOfAKindAction::Knock)?;
+    /// // Player 0 has one more turn, then the hands are scored and round 2 starts.
+    /// game.apply(0, &TicOfAKindAction::TakeDiscard)?;
+    /// let other = game.hand(0)[0];
+    /// game.apply(0, &TicOfAKindAction::Discard(other))?;
+    /// assert_eq!(game.round(), 2);
+    /// assert_eq!(game.last_scores().len(), 2);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[derive(Clone, Debug, PartialEq, Eq)]
+    #[cfg_attr(feature = "serde", derive(serde::Serialize))]
+    #[cfg_attr(feature = "serde", serde(bound = "R::Config: serde::Serialize"))]
+    pub struct KnockGame<R: KnockRules> {
+        pub(crate) config: R::Config,
+        pub(crate) seed: Seed,
+        pub(crate) rng: GameRng,
+        /// The current round, from 0.
+        pub(crate) round: u32,
+        pub(crate) dealer: usize,
+        /// The piles in the middle; the top of each is its end (face up in a game with face-up
+        /// piles, otherwise the whole pile is a face-down deck).
+        pub(crate) piles: Vec<Vec<Card>>,
+        /// The face-up discard pile; the top is the end.
+        pub(crate) discards: Vec<Card>,
+        pub(crate) hands: Vec<Vec<Card>>,
+        pub(crate) phase: Phase,
+        pub(crate) turn: usize,
+        /// Cards still to discard this turn.
+        pub(crate) to_discard: usize,
+        /// The card taken from the discard pile this turn.
+        pub(crate) taken: Option<Card>,
+        pub(crate) knocker: Option<usize>,
+        /// Turns completed this round.
+        pub(crate) turns: u32,
+        pub(crate) totals: Vec<i64>,
+        pub(crate) last_scores: Vec<ScoredHand>,
+        pub(crate) events: Vec<KnockEvent>,
+        #[cfg_attr(feature = "serde", serde(skip))]
+        pub(crate) rules: PhantomData<R>,
     }
 }
 
@@ -322,12 +292,15 @@ impl<R: KnockRules> KnockGame<R> {
                 cfg.rounds()
             )
         })?;
-        // A round that reaches the limit is scored at once.
-        let limit = if over {
-            cfg.turn_limit()
+        // A round nobody knocked is scored once it reaches the limit. A knock comes at the
+        // latest as the limit's turn, and the other players' one more turn each follows it;
+        // the last of them scores the round. (Limit and players are at most 10,000 and 8.)
+        let after_knock = if self.knocker.is_some() {
+            u32::try_from(n).unwrap_or(u32::MAX) - 1
         } else {
-            cfg.turn_limit() - 1
+            0
         };
+        let limit = cfg.turn_limit() + after_knock - u32::from(!over);
         InvalidState::ensure(self.turns <= limit, || {
             format!("{} turns, over the limit {}", self.turns, cfg.turn_limit())
         })?;

@@ -15,10 +15,13 @@ use crate::state::{KnockGame, Phase};
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(
     feature = "serde",
-    serde(bound(
-        serialize = "R::Config: serde::Serialize",
-        deserialize = "R::Config: serde::Deserialize<'de>"
-    ))
+    serde(
+        deny_unknown_fields,
+        bound(
+            serialize = "R::Config: serde::Serialize",
+            deserialize = "R::Config: serde::Deserialize<'de>"
+        )
+    )
 )]
 #[non_exhaustive]
 pub struct KnockView<R: KnockRules> {

@@ -1,10 +1,13 @@
 //! Tic-of-a-Kind's tests, in one binary: the rules hand-worked, the options, the bots, the
-//! validation of tampered states, determinization, and the rules-engine conformance suite
-//! (with `serde`).
+//! validation of tampered states, determinization, actions read from text, the wire format
+//! (golden) and the rules-engine conformance suite (with `serde`).
 
 mod bots;
 #[cfg(feature = "serde")]
 mod conformance;
+#[cfg(feature = "serde")]
+mod golden;
 mod options;
 mod rules;
 mod states;
+mod text;

@@ -1,5 +1,6 @@
-//! Tic-of-a-Kind's rules, hand-worked: the text's scoring example, setup, draw and discard,
-//! the knock and the one more turn, rounds, the 10-card version, reshuffles and the turn limit.
+//! Tic-of-a-Kind's rules, hand-worked: the scoring (an illustration of the text's "3 cards
+//! Ticking" case), setup, draw and discard, the knock and the one more turn, rounds, the
+//! 10-card version, reshuffles, and the turn limit (which never cuts the turns after a knock).
 
 use rules_engine::{ActionError, ConfigError, Game, Seed, ToAct};
 use tic_core::parse_cards;
@@ -9,7 +10,9 @@ use tic_of_a_kind::{
 };
 
 #[test]
-fn the_texts_example_three_ticking_cards_and_the_other_two_subtracted() {
+fn an_illustration_of_three_ticking_cards_and_the_other_two_subtracted() {
+    // The text: "if a hand consists of 3 cards 'Ticking', the value of the remaining two cards
+    // are subtracted from the total". It names no cards: these five are an illustration.
     let hand = parse_cards("4-square-red 4-circle-red 4-star-red 1-circle-violet 2-star-cyan")
         .expect("cards");
     let (points, bases) = score_hand(&hand).expect("five cards");
@@ -232,6 +235,67 @@ fn a_round_nobody_knocks_ends_at_the_turn_limit() {
     }
     assert!(game.is_over());
     assert!(game.events().contains(&TicOfAKindEvent::TurnLimit));
+}
+
+/// Plays `turns` turns of drawing from the deck and discarding the first card.
+fn draw_and_discard(game: &mut TicOfAKind, turns: usize) {
+    for _ in 0..turns {
+        let ToAct::Player(p) = game.to_act() else {
+            panic!("not over");
+        };
+        game.apply(p, &TicOfAKindAction::DrawDeck).expect("draw");
+        let out = game.hand(p)[0];
+        game.apply(p, &TicOfAKindAction::Discard(out))
+            .expect("discard");
+    }
+}
+
+#[test]
+fn a_knock_at_the_turn_limit_still_gives_every_other_player_one_more_turn() {
+    // "All other players have one more turn to improve their hand with a pickup and discard,
+    // before everyone lays their cards down": the turn limit ends only rounds nobody knocked.
+    // Three players, a limit of 10 turns: nine turns played, player 0 knocks as the tenth.
+    let config = TicOfAKindConfig::new(3).with_rounds(1).with_turn_limit(10);
+    let mut game = TicOfAKind::new(config, Seed(3)).expect("valid");
+    draw_and_discard(&mut game, 9);
+    assert_eq!(game.to_act(), ToAct::Player(0));
+    game.apply(0, &TicOfAKindAction::Knock).expect("knock");
+    for p in [1, 2] {
+        assert_eq!(
+            game.to_act(),
+            ToAct::Player(p),
+            "player {p}'s one more turn"
+        );
+        draw_and_discard(&mut game, 1);
+    }
+    assert!(game.is_over());
+    assert!(
+        !game.events().contains(&TicOfAKindEvent::TurnLimit),
+        "the log must not say nobody knocked"
+    );
+    let text: Vec<String> = game.events().iter().map(ToString::to_string).collect();
+    assert!(
+        !text.iter().any(|t| t.contains("nobody knocked")),
+        "{text:?}"
+    );
+    assert!(text.contains(&"player 0 knocks".to_owned()));
+}
+
+#[test]
+fn a_knock_one_turn_before_the_limit_gives_both_others_their_turn() {
+    // Player 2 knocks as the ninth turn: players 0 and 1 play the tenth and eleventh.
+    let config = TicOfAKindConfig::new(3).with_rounds(1).with_turn_limit(10);
+    let mut game = TicOfAKind::new(config, Seed(4)).expect("valid");
+    draw_and_discard(&mut game, 8);
+    assert_eq!(game.to_act(), ToAct::Player(2));
+    game.apply(2, &TicOfAKindAction::Knock).expect("knock");
+    for p in [0, 1] {
+        assert_eq!(game.to_act(), ToAct::Player(p));
+        draw_and_discard(&mut game, 1);
+    }
+    assert!(game.is_over());
+    assert!(!game.events().contains(&TicOfAKindEvent::TurnLimit));
+    assert_eq!(game.last_scores().len(), 3);
 }
 
 #[test]
