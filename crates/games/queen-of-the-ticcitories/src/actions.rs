@@ -1,15 +1,43 @@
 //! Actions, events and the reasons an action is refused.
 
 use core::fmt;
+use core::str::FromStr;
 
+use rules_engine::ParseActionError;
 use thiserror::Error;
 use tic_core::Card;
 use tic_grid::Offset;
+use tic_grid::text::{self, counted_from_one};
 
 /// What a player can do.
+///
+/// Its text (`Display`, read back by `FromStr`; the card in the long or compact form; centre
+/// positions counted from 1 in text, from 0 in the values; offsets from the grid's start card,
+/// rows down and columns right):
+///
+/// | action | text |
+/// |---|---|
+/// | `Choose` | `take card #2` |
+/// | `Place` | `place 3-star-red on player 1's grid at (+1,-2)` |
+///
+/// ```
+/// use tic_queen::{Offset, QueenAction};
+///
+/// let place: QueenAction = "place 3sr on player 1's grid at (+1,-2)".parse()?;
+/// assert_eq!(
+///     place,
+///     QueenAction::Place { card: "3sr".parse()?, grid: 1, at: Offset::new(1, -2) }
+/// );
+/// assert_eq!(place.to_string(), "place 3-star-red on player 1's grid at (+1,-2)");
+/// assert_eq!("take card #1".parse::<QueenAction>()?, QueenAction::Choose { position: 0 });
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
+#[cfg_attr(
+    feature = "serde",
+    serde(rename_all = "snake_case", deny_unknown_fields)
+)]
 pub enum QueenAction {
     /// Put your token on a card of the centre line being drafted (position 0 = card #1,
     /// nearest the deck).
@@ -33,11 +61,46 @@ impl fmt::Display for QueenAction {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             QueenAction::Choose { position } => {
-                write!(f, "take card #{}", position.saturating_add(1))
+                write!(f, "take card #{}", counted_from_one(*position))
             }
             QueenAction::Place { card, grid, at } => {
                 write!(f, "place {card} on player {grid}'s grid at {at}")
             }
+        }
+    }
+}
+
+impl FromStr for QueenAction {
+    type Err = ParseActionError;
+
+    /// Reads the text [`Display`](fmt::Display) writes (words in any case, any spacing; the
+    /// card in the long or compact form; centre positions counted from 1).
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let lower = s.to_ascii_lowercase();
+        let words: Vec<&str> = lower.split_whitespace().collect();
+        match words.as_slice() {
+            ["take", "card", number] => {
+                let number = number.strip_prefix('#').ok_or_else(|| {
+                    ParseActionError::new(s, "expected the centre card's number as `#N`")
+                })?;
+                Ok(QueenAction::Choose {
+                    position: text::index(s, number, "centre card's number")?,
+                })
+            }
+            ["place", card, "on", "player", grid, "grid", "at", at] => {
+                let grid = grid
+                    .strip_suffix("'s")
+                    .ok_or_else(|| ParseActionError::new(s, "expected `player N's grid`"))?;
+                Ok(QueenAction::Place {
+                    card: text::card(s, card)?,
+                    grid: text::number(s, grid, "player")?,
+                    at: text::offset(s, at)?,
+                })
+            }
+            _ => Err(ParseActionError::new(
+                s,
+                "expected `take card #N` or `place CARD on player N's grid at (+R,+C)`",
+            )),
         }
     }
 }
@@ -53,7 +116,7 @@ pub enum QueenIllegal {
     #[error("choose a card first")]
     NotPlacing,
     /// No such position, or its card is taken.
-    #[error("card #{} is not available", .0 + 1)]
+    #[error("card #{} is not available", .0.saturating_add(1))]
     PositionTaken(usize),
     /// The card is not the one under the player's token.
     #[error("your card is {expected}, not {given}")]
@@ -86,7 +149,10 @@ pub enum QueenIllegal {
 /// Something that happened. Every card in this game is face up, so nothing is redacted.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
+#[cfg_attr(
+    feature = "serde",
+    serde(rename_all = "snake_case", deny_unknown_fields)
+)]
 #[non_exhaustive]
 pub enum QueenEvent {
     /// Each player pulled a card; the order of play follows (highest number + shape first).

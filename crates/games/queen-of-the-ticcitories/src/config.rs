@@ -5,7 +5,7 @@ use rules_engine::ConfigError;
 /// How a game is set up.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(default))]
+#[cfg_attr(feature = "serde", serde(default, deny_unknown_fields))]
 #[non_exhaustive]
 pub struct QueenConfig {
     /// Players, 2 to 6.

@@ -22,6 +22,23 @@
 //! assert!(game.grid(0).expect("seat 0").is_complete());
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
+//!
+//! # Actions as text
+//!
+//! An action's `Display` text is what `tic play` lists, and `FromStr` reads it back (the card
+//! in the long `3-star-red` or compact `3sr` form): `take card #2` (centre positions counted
+//! from 1), `place 3sr on player 1's grid at (+1,-2)` (the offset from the grid's start card,
+//! rows down and columns right; see [`QueenAction`]). Every card is face up in this game, so
+//! the text hides nothing from the other seats.
+//!
+//! # Features
+//!
+//! - `serde`: serialization of the state ([`Queen`]), the config, actions, views, events and
+//!   outcomes; loading a state validates it (a tampered save is an error saying what is wrong)
+//!   and every type refuses unknown fields. JSON enum variants are `snake_case` and externally
+//!   tagged, cards are their text: `{"choose": {"position": 1}}`,
+//!   `{"place": {"card": "3-star-red", "grid": 1, "at": {"row": 1, "col": -2}}}` (positions
+//!   count from 0 in JSON, from 1 in text).
 
 mod actions;
 mod bots;

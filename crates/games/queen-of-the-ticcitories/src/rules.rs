@@ -408,9 +408,13 @@ impl Game for Queen {
         &self.events
     }
 
-    fn events_for(&self, _player: usize) -> Vec<QueenEvent> {
-        // Everything that happens is face up.
-        self.events.clone()
+    fn events_for(&self, player: usize) -> Vec<QueenEvent> {
+        self.events_since(player, 0)
+    }
+
+    /// Everything that happens is face up: the events from `from` on, as they are.
+    fn events_since(&self, _player: usize, from: usize) -> Vec<QueenEvent> {
+        self.events.get(from..).unwrap_or_default().to_vec()
     }
 
     fn validate(&self) -> Result<(), InvalidState> {

@@ -7,6 +7,7 @@ use tic_grid::{BoundedGrid, Offset, cluster_bonus};
 /// A grid's score, in parts.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct GridScore {
     /// Tic edges.
     pub tics: u32,

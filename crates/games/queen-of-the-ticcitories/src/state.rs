@@ -11,6 +11,7 @@ use crate::scoring::grid_score;
 /// A place in a centre line: its card (gone once placed) and the token on it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Slot {
     /// The card, until it is placed (or discarded).
     pub card: Option<Card>,
@@ -21,7 +22,7 @@ pub struct Slot {
 /// Whose move it is and what kind.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Step {
     /// The opening draft on the first line: the `n`-th player in drafting order chooses.
     Draft(usize),
@@ -33,45 +34,43 @@ pub enum Step {
     Over,
 }
 
-/// A game of Queen of the Ticcitories.
-#[derive(Clone, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(remote = "Self"))]
-pub struct Queen {
-    pub(crate) config: QueenConfig,
-    pub(crate) seed: Seed,
-    pub(crate) rng: GameRng,
-    /// The draw pile; the top card is last, the pulled cards at the bottom.
-    pub(crate) deck: Vec<Card>,
-    /// The cards pulled for the order of play (public; at the bottom of the deck).
-    pub(crate) pulled: Vec<Card>,
-    /// Seats in drafting order.
-    pub(crate) order: Vec<usize>,
-    /// The line being placed from: its cards (taken ones `None`) and tokens.
-    pub(crate) line: Vec<Slot>,
-    /// The line being drafted for the next round (empty in the last round).
-    pub(crate) next_line: Vec<Slot>,
-    pub(crate) grids: Vec<BoundedGrid>,
-    /// Each grid's score, kept up to date on every placement.
-    pub(crate) grid_scores: Vec<i64>,
-    /// Rounds of placing completed.
-    pub(crate) round: usize,
-    /// Grids that took a card this round.
-    pub(crate) played: Vec<bool>,
-    /// Players who placed this round.
-    pub(crate) placed: Vec<bool>,
-    /// Variation 1: the attack was used / is under way this round.
-    pub(crate) attack_used: bool,
-    pub(crate) attacking: bool,
-    pub(crate) discard: Vec<Card>,
-    pub(crate) step: Step,
-    pub(crate) events: Vec<QueenEvent>,
-    /// Set up by [`Queen::from_position`] with only some of the 125 cards.
-    pub(crate) partial_deck: bool,
+rules_engine::validated_state! {
+    /// A game of Queen of the Ticcitories.
+    #[derive(Clone, Debug, PartialEq, Eq)]
+    #[cfg_attr(feature = "serde", derive(serde::Serialize))]
+    pub struct Queen {
+        pub(crate) config: QueenConfig,
+        pub(crate) seed: Seed,
+        pub(crate) rng: GameRng,
+        /// The draw pile; the top card is last, the pulled cards at the bottom.
+        pub(crate) deck: Vec<Card>,
+        /// The cards pulled for the order of play (public; at the bottom of the deck).
+        pub(crate) pulled: Vec<Card>,
+        /// Seats in drafting order.
+        pub(crate) order: Vec<usize>,
+        /// The line being placed from: its cards (taken ones `None`) and tokens.
+        pub(crate) line: Vec<Slot>,
+        /// The line being drafted for the next round (empty in the last round).
+        pub(crate) next_line: Vec<Slot>,
+        pub(crate) grids: Vec<BoundedGrid>,
+        /// Each grid's score, kept up to date on every placement.
+        pub(crate) grid_scores: Vec<i64>,
+        /// Rounds of placing completed.
+        pub(crate) round: usize,
+        /// Grids that took a card this round.
+        pub(crate) played: Vec<bool>,
+        /// Players who placed this round.
+        pub(crate) placed: Vec<bool>,
+        /// Variation 1: the attack was used / is under way this round.
+        pub(crate) attack_used: bool,
+        pub(crate) attacking: bool,
+        pub(crate) discard: Vec<Card>,
+        pub(crate) step: Step,
+        pub(crate) events: Vec<QueenEvent>,
+        /// Set up by [`Queen::from_position`] with only some of the 125 cards.
+        pub(crate) partial_deck: bool,
+    }
 }
-
-#[cfg(feature = "serde")]
-rules_engine::validated_serde!(Queen);
 
 impl Queen {
     /// A player's grid.

@@ -10,6 +10,7 @@ use crate::state::Slot;
 /// The table as one player sees it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 #[non_exhaustive]
 pub struct QueenView {
     /// The viewer's seat.

@@ -5,6 +5,9 @@ mod bots;
 mod conformance;
 #[cfg(feature = "serde")]
 mod determinize;
+#[cfg(feature = "serde")]
+mod golden;
 mod rules;
+mod text;
 #[cfg(feature = "serde")]
 mod validate;

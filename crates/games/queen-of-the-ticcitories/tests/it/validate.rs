@@ -54,3 +54,21 @@ fn cards_removed_or_added_are_rejected() {
     v["discard"].as_array_mut().expect("discard").push(card);
     rejected(v, "a deck card copied to the discard");
 }
+
+#[test]
+fn every_route_validates_and_unknown_fields_are_refused() {
+    use serde::Deserialize;
+    let mut tampered = midgame();
+    tampered["grid_scores"][0] = json!(i64::MAX);
+    let text = tampered.to_string();
+    // The trait's own method, not only `serde_json::from_str`, runs the checks.
+    let direct = Queen::deserialize(&mut serde_json::Deserializer::from_str(&text));
+    assert!(direct.is_err(), "a wrong grid score loaded");
+
+    let mut extra = midgame();
+    extra["zz_extra"] = json!(1);
+    rejected(extra, "a state with an unknown field");
+    let mut config = midgame();
+    config["config"]["zz_extra"] = json!(1);
+    rejected(config, "a config with an unknown field");
+}
