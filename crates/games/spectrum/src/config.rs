@@ -23,6 +23,7 @@ fn yes() -> bool {
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 #[non_exhaustive]
 pub struct SpectrumConfig {
     /// Players: 2 to 6 (2 to 4 in the 10-card Variation 2).

@@ -20,6 +20,19 @@
 //! assert_eq!(game.outcome().expect("over").scores, game.totals());
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
+//!
+//! An action's `Display` text is what `tic play` lists, and `FromStr` reads it back (cards in
+//! the long `3-star-red` or compact `3sr` form): `take 3sr` (`take 3sr 4qr` in Variation 1),
+//! `knock`, `discard 3sr` (see [`SpectrumAction`]). Every take and discard is face up, so the
+//! others see them too, in [`Game::events_for`](rules_engine::Game::events_for).
+//!
+//! # Features
+//!
+//! - `serde`: serialization of the state ([`Spectrum`]), the config, actions, views, events
+//!   and outcomes; loading a state validates it (a tampered save is an error saying what is
+//!   wrong) and every type refuses unknown fields. JSON enum variants are `snake_case` and
+//!   externally tagged, cards are their text: `{"take": ["3-star-red"]}`, `"knock"`,
+//!   `{"discard": "3-star-red"}`.
 
 mod actions;
 mod bots;

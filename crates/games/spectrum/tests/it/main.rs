@@ -1,13 +1,16 @@
 //! Spectrum's tests, in one binary: the rules hand-worked, the options, the piles rebuilt
-//! (ruling 5), the validation of tampered states, determinization, and the rules-engine
-//! conformance suite (with `serde`).
+//! (ruling 5), the validation of tampered states, determinization, actions read from text, the
+//! wire format (golden) and the rules-engine conformance suite (with `serde`).
 
 mod bots;
 #[cfg(feature = "serde")]
 mod conformance;
+#[cfg(feature = "serde")]
+mod golden;
 mod options;
 mod rules;
 mod states;
+mod text;
 
 /// The player to act in a game that is not over.
 fn player_to_act(game: &tic_spectrum::Spectrum) -> usize {

@@ -197,3 +197,64 @@ fn a_round_nobody_knocks_ends_at_the_turn_limit() {
     assert!(game.is_over());
     assert!(game.events().contains(&SpectrumEvent::TurnLimit));
 }
+
+/// Plays `turns` turns of taking pile 1's face-up card and discarding the first card held.
+fn take_and_discard(game: &mut Spectrum, turns: usize) {
+    for _ in 0..turns {
+        let p = crate::player_to_act(game);
+        let up = game.face_up()[0].expect("pile 1");
+        game.apply(p, &SpectrumAction::Take(CardSet::single(up)))
+            .expect("take");
+        let out = game.hand(p)[0];
+        game.apply(p, &SpectrumAction::Discard(out))
+            .expect("discard");
+    }
+}
+
+#[test]
+fn a_knock_at_the_turn_limit_still_gives_every_other_player_one_more_turn() {
+    // "All other players have one more turn, before everyone lays their cards down": the turn
+    // limit ends only rounds nobody knocked. Three players, a limit of 10 turns: nine turns
+    // played (players 0, 1, 2 three times), player 0 knocks as the tenth.
+    let config = SpectrumConfig::new(3).with_rounds(1).with_turn_limit(10);
+    let mut game = Spectrum::new(config, Seed(3)).expect("valid");
+    take_and_discard(&mut game, 9);
+    assert_eq!(game.to_act(), ToAct::Player(0));
+    game.apply(0, &SpectrumAction::Knock).expect("knock");
+    for p in [1, 2] {
+        assert_eq!(
+            game.to_act(),
+            ToAct::Player(p),
+            "player {p}'s one more turn"
+        );
+        take_and_discard(&mut game, 1);
+    }
+    assert!(game.is_over());
+    assert!(
+        !game.events().contains(&SpectrumEvent::TurnLimit),
+        "the log must not say nobody knocked"
+    );
+    let text: Vec<String> = game.events().iter().map(ToString::to_string).collect();
+    assert!(
+        !text.iter().any(|t| t.contains("nobody knocked")),
+        "{text:?}"
+    );
+    assert_eq!(game.last_scores().len(), 3);
+}
+
+#[test]
+fn a_knock_two_turns_before_the_limit_gives_all_three_others_their_turn() {
+    // Four players, a limit of 10: player 3 knocks as the eighth turn; players 0, 1 and 2
+    // play the ninth, tenth and eleventh.
+    let config = SpectrumConfig::new(4).with_rounds(1).with_turn_limit(10);
+    let mut game = Spectrum::new(config, Seed(4)).expect("valid");
+    take_and_discard(&mut game, 7);
+    assert_eq!(game.to_act(), ToAct::Player(3));
+    game.apply(3, &SpectrumAction::Knock).expect("knock");
+    for p in [0, 1, 2] {
+        assert_eq!(game.to_act(), ToAct::Player(p));
+        take_and_discard(&mut game, 1);
+    }
+    assert!(game.is_over());
+    assert!(!game.events().contains(&SpectrumEvent::TurnLimit));
+}
