@@ -1,16 +1,46 @@
 //! Actions, the reasons an action is refused, and events.
 
 use core::fmt;
+use core::str::FromStr;
 
+use rules_engine::ParseActionError;
 use thiserror::Error;
 use tic_core::Card;
+use tic_grid::text;
 
 use crate::growing::{GrowthError, Placement};
 
 /// What a player can do.
+///
+/// Its text (`Display`, read back by `FromStr`; the card in the long or compact form; a
+/// placement is a side of the grid and a position along it, counted from 1 in text, from 0 in
+/// the values):
+///
+/// | action | text |
+/// |---|---|
+/// | `Start` | `start your grid with 3-star-red` |
+/// | `Play` | `play 3-star-red on grid 1 at top 2` |
+/// | `PickUp` | `pick up` |
+/// | `EndTurn` | `end turn` |
+///
+/// ```
+/// use tic_squared::TicSquaredAction;
+/// use tic_squared::growing::{Placement, Side};
+///
+/// let play: TicSquaredAction = "play 3sr on grid 1 at top 2".parse()?;
+/// assert_eq!(
+///     play,
+///     TicSquaredAction::Play { card: "3sr".parse()?, grid: 1, at: Placement::new(Side::Top, 1) }
+/// );
+/// assert_eq!(play.to_string(), "play 3-star-red on grid 1 at top 2");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[cfg_attr(
+    feature = "serde",
+    serde(rename_all = "snake_case", deny_unknown_fields)
+)]
 pub enum TicSquaredAction {
     /// Lay the first card of your own grid (the simultaneous start).
     Start(Card),
@@ -38,6 +68,34 @@ impl fmt::Display for TicSquaredAction {
             }
             TicSquaredAction::PickUp => f.write_str("pick up"),
             TicSquaredAction::EndTurn => f.write_str("end turn"),
+        }
+    }
+}
+
+impl FromStr for TicSquaredAction {
+    type Err = ParseActionError;
+
+    /// Reads the text [`Display`](fmt::Display) writes (words in any case, any spacing; the
+    /// card in the long or compact form; positions along a side counted from 1).
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let lower = s.to_ascii_lowercase();
+        let words: Vec<&str> = lower.split_whitespace().collect();
+        match words.as_slice() {
+            ["start", "your", "grid", "with", card] => {
+                Ok(TicSquaredAction::Start(text::card(s, card)?))
+            }
+            ["play", card, "on", "grid", grid, "at", at @ ..] => Ok(TicSquaredAction::Play {
+                card: text::card(s, card)?,
+                grid: text::number(s, grid, "grid")?,
+                at: text::placement(s, at)?,
+            }),
+            ["pick", "up"] => Ok(TicSquaredAction::PickUp),
+            ["end", "turn"] => Ok(TicSquaredAction::EndTurn),
+            _ => Err(ParseActionError::new(
+                s,
+                "expected `start your grid with CARD`, `play CARD on grid N at SIDE K` \
+                 (SIDE top, bottom, left or right; K counted from 1), `pick up` or `end turn`",
+            )),
         }
     }
 }
@@ -93,7 +151,10 @@ pub enum Illegal {
 /// Something that happened.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[cfg_attr(
+    feature = "serde",
+    serde(rename_all = "snake_case", deny_unknown_fields)
+)]
 #[non_exhaustive]
 pub enum TicSquaredEvent {
     /// A player laid the first card of their grid.

@@ -17,6 +17,7 @@ pub const fn default_deck_cards(players: usize) -> usize {
 /// How a Tic Squared table is set up.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 #[non_exhaustive]
 pub struct TicSquaredConfig {
     /// Players, 2 to 4.

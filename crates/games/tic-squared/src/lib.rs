@@ -19,6 +19,23 @@
 //! assert_eq!(outcome.scores.len(), 2);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
+//!
+//! # Actions as text
+//!
+//! An action's `Display` text is what `tic play` lists, and `FromStr` reads it back (the card
+//! in the long `3-star-red` or compact `3sr` form): `start your grid with 3sr`, `play 3sr on
+//! grid 1 at top 2` (a side of the grid and a position along it counted from 1), `pick up`,
+//! `end turn` (see [`TicSquaredAction`]). Show it only to the seat that acts: the others learn
+//! of a move through [`Game::events_for`](rules_engine::Game::events_for).
+//!
+//! # Features
+//!
+//! - `serde`: serialization of the state ([`TicSquared`]), the config, actions, views, events
+//!   and outcomes; loading a state validates it (a tampered save is an error saying what is
+//!   wrong) and every type refuses unknown fields. JSON enum variants are `snake_case` and
+//!   externally tagged, cards are their text: `"pick_up"`, `{"start": "3-star-red"}`,
+//!   `{"play": {"card": "3-star-red", "grid": 1, "at": {"side": "top", "index": 1}}}`
+//!   (positions count from 0 in JSON, from 1 in text).
 
 pub mod actions;
 pub mod bots;

@@ -446,7 +446,14 @@ impl Game for TicSquared {
     }
 
     fn events_for(&self, player: usize) -> Vec<TicSquaredEvent> {
+        self.events_since(player, 0)
+    }
+
+    /// Only the events from `from` on are cloned and redacted.
+    fn events_since(&self, player: usize, from: usize) -> Vec<TicSquaredEvent> {
         self.events
+            .get(from..)
+            .unwrap_or_default()
             .iter()
             .map(|e| match e {
                 TicSquaredEvent::PickedUp { player: p, .. } if *p != player => {

@@ -36,6 +36,7 @@ pub enum Block {
 /// The current turn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Turn {
     /// Seat playing.
     pub player: usize,
@@ -58,30 +59,28 @@ impl Turn {
     }
 }
 
-/// A game of Tic Squared.
-#[derive(Clone, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(remote = "Self"))]
-pub struct TicSquared {
-    pub(crate) config: TicSquaredConfig,
-    pub(crate) seed: Seed,
-    pub(crate) rng: GameRng,
-    /// The face-down deck, top last.
-    pub(crate) stock: Vec<Card>,
-    /// The part of the 125 cards not in play (unseen, never drawn).
-    pub(crate) boxed: Vec<Card>,
-    pub(crate) hands: Vec<Vec<Card>>,
-    pub(crate) grids: Vec<Option<GrowingGrid>>,
-    pub(crate) phase: Phase,
-    pub(crate) turn: Turn,
-    /// In the race: whether each player's last play made a Tic.
-    pub(crate) last_play_tic: Vec<bool>,
-    pub(crate) went_out: Option<usize>,
-    pub(crate) events: Vec<TicSquaredEvent>,
+rules_engine::validated_state! {
+    /// A game of Tic Squared.
+    #[derive(Clone, Debug, PartialEq, Eq)]
+    #[cfg_attr(feature = "serde", derive(serde::Serialize))]
+    pub struct TicSquared {
+        pub(crate) config: TicSquaredConfig,
+        pub(crate) seed: Seed,
+        pub(crate) rng: GameRng,
+        /// The face-down deck, top last.
+        pub(crate) stock: Vec<Card>,
+        /// The part of the 125 cards not in play (unseen, never drawn).
+        pub(crate) boxed: Vec<Card>,
+        pub(crate) hands: Vec<Vec<Card>>,
+        pub(crate) grids: Vec<Option<GrowingGrid>>,
+        pub(crate) phase: Phase,
+        pub(crate) turn: Turn,
+        /// In the race: whether each player's last play made a Tic.
+        pub(crate) last_play_tic: Vec<bool>,
+        pub(crate) went_out: Option<usize>,
+        pub(crate) events: Vec<TicSquaredEvent>,
+    }
 }
-
-#[cfg(feature = "serde")]
-rules_engine::validated_serde!(TicSquared);
 
 impl TicSquared {
     /// Who acts now.

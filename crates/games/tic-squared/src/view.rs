@@ -11,6 +11,7 @@ use crate::state::{Block, Phase, TicSquared};
 /// What one player sees: their hand, every grid, the counts of the others' hands and the deck.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 #[non_exhaustive]
 pub struct TicSquaredView {
     /// The viewer's seat.

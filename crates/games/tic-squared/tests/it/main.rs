@@ -4,7 +4,10 @@ mod bots;
 #[cfg(feature = "serde")]
 mod conformance;
 mod determinize;
+#[cfg(feature = "serde")]
+mod golden;
 mod growing;
 mod rules;
+mod text;
 #[cfg(feature = "serde")]
 mod validate;

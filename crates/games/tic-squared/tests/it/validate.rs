@@ -58,3 +58,21 @@ fn turns_and_phases_out_of_range_are_rejected() {
     v["stock"] = json!([]);
     rejected(v, "the stock emptied");
 }
+
+#[test]
+fn every_route_validates_and_unknown_fields_are_refused() {
+    use serde::Deserialize;
+    let mut tampered = midgame();
+    tampered["stock"].as_array_mut().expect("stock").pop();
+    let text = tampered.to_string();
+    // The trait's own method, not only `serde_json::from_str`, runs the checks.
+    let direct = TicSquared::deserialize(&mut serde_json::Deserializer::from_str(&text));
+    assert!(direct.is_err(), "a state missing a card loaded");
+
+    let mut extra = midgame();
+    extra["zz_extra"] = json!(1);
+    rejected(extra, "a state with an unknown field");
+    let mut config = midgame();
+    config["config"]["zz_extra"] = json!(1);
+    rejected(config, "a config with an unknown field");
+}
