@@ -1,15 +1,40 @@
 //! Actions, the reasons an action is refused, and events.
 
 use core::fmt;
+use core::str::FromStr;
 
+use rules_engine::ParseActionError;
 use thiserror::Error;
 use tic_core::Card;
+use tic_grid::text::{self, counted_from_one};
 
 /// What a player can do. Arranging is modelled as placing loose cards into empty cells and
 /// taking placed cards back; a move is a take-back then a placement.
+///
+/// Its text (`Display`, read back by `FromStr`; cards in the long or compact form; rows and
+/// columns counted from 1 in text, from 0 in the values):
+///
+/// | action | text |
+/// |---|---|
+/// | `Place` | `place 3-star-red at row 2, column 3` |
+/// | `Remove` | `take back the card at row 2, column 3` |
+/// | `Swap` | `swap 3-star-red for 4-circle-cyan in the pool` |
+/// | `Draw` | `impossible: draw an extra card` |
+///
+/// ```
+/// use tic_gridsy::GridsyAction;
+///
+/// let place: GridsyAction = "place 3sr at row 2, column 3".parse()?;
+/// assert_eq!(place, GridsyAction::Place { card: "3sr".parse()?, row: 1, col: 2 });
+/// assert_eq!(place.to_string(), "place 3-star-red at row 2, column 3");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[cfg_attr(
+    feature = "serde",
+    serde(rename_all = "snake_case", deny_unknown_fields)
+)]
 pub enum GridsyAction {
     /// Put a loose card of yours into an empty cell of your grid. It may
     /// not Nic with the cards already beside it.
@@ -43,23 +68,54 @@ impl fmt::Display for GridsyAction {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             GridsyAction::Place { card, row, col } => {
-                write!(
-                    f,
-                    "place {card} at row {}, column {}",
-                    row.saturating_add(1),
-                    col.saturating_add(1)
-                )
+                let (row, col) = (counted_from_one(*row), counted_from_one(*col));
+                write!(f, "place {card} at row {row}, column {col}")
             }
             GridsyAction::Remove { row, col } => {
-                write!(
-                    f,
-                    "take back the card at row {}, column {}",
-                    row.saturating_add(1),
-                    col.saturating_add(1)
-                )
+                let (row, col) = (counted_from_one(*row), counted_from_one(*col));
+                write!(f, "take back the card at row {row}, column {col}")
             }
             GridsyAction::Swap { give, take } => write!(f, "swap {give} for {take} in the pool"),
             GridsyAction::Draw => f.write_str("impossible: draw an extra card"),
+        }
+    }
+}
+
+impl FromStr for GridsyAction {
+    type Err = ParseActionError;
+
+    /// Reads the text [`Display`](fmt::Display) writes (words in any case, any spacing; cards
+    /// in the long or compact form; rows and columns counted from 1, the comma between them
+    /// optional).
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let lower = s.to_ascii_lowercase();
+        let words: Vec<&str> = lower.split_whitespace().collect();
+        match words.as_slice() {
+            ["place", card, "at", cell @ ..] => {
+                let at = text::pos(s, cell)?;
+                Ok(GridsyAction::Place {
+                    card: text::card(s, card)?,
+                    row: at.row,
+                    col: at.col,
+                })
+            }
+            ["take", "back", "the", "card", "at", cell @ ..] => {
+                let at = text::pos(s, cell)?;
+                Ok(GridsyAction::Remove {
+                    row: at.row,
+                    col: at.col,
+                })
+            }
+            ["swap", give, "for", take, "in", "the", "pool"] => Ok(GridsyAction::Swap {
+                give: text::card(s, give)?,
+                take: text::card(s, take)?,
+            }),
+            ["impossible:", "draw", "an", "extra", "card"] => Ok(GridsyAction::Draw),
+            _ => Err(ParseActionError::new(
+                s,
+                "expected `place CARD at row R, column C`, `take back the card at row R, \
+                 column C`, `swap CARD for CARD in the pool` or `impossible: draw an extra card`",
+            )),
         }
     }
 }
@@ -85,10 +141,10 @@ pub enum Illegal {
         size: usize,
     },
     /// The cell holds a card.
-    #[error("row {}, column {} is taken", .0 + 1, .1 + 1)]
+    #[error("row {}, column {} is taken", .0.saturating_add(1), .1.saturating_add(1))]
     CellTaken(usize, usize),
     /// The cell is empty.
-    #[error("row {}, column {} is empty", .0 + 1, .1 + 1)]
+    #[error("row {}, column {} is empty", .0.saturating_add(1), .1.saturating_add(1))]
     CellEmpty(usize, usize),
     /// The card would Nic with a neighbour.
     #[error("{card} Nics with {neighbour}")]
@@ -112,7 +168,10 @@ pub enum Illegal {
 /// Something that happened.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[cfg_attr(
+    feature = "serde",
+    serde(rename_all = "snake_case", deny_unknown_fields)
+)]
 #[non_exhaustive]
 pub enum GridsyEvent {
     /// A round was dealt and the cards turned face up.

@@ -6,6 +6,7 @@ use rules_engine::ConfigError;
 /// How a Gridsy table is set up.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 #[non_exhaustive]
 pub struct GridsyConfig {
     /// Players: 1 for the solo game, 2 to 4 head-to-head.

@@ -24,6 +24,23 @@
 //! assert!(tic_gridsy::solver::is_valid_grid(&grid, 3));
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
+//!
+//! # Actions as text
+//!
+//! An action's `Display` text is what `tic play` lists, and `FromStr` reads it back (cards in
+//! the long `3-star-red` or compact `3sr` form, rows and columns counted from 1): `place 3sr at
+//! row 2, column 3`, `take back the card at row 2, column 3`, `swap 3sr for 4oc in the pool`,
+//! `impossible: draw an extra card` (see [`GridsyAction`]). Every card of a round is face up,
+//! so the text hides nothing from the other seats.
+//!
+//! # Features
+//!
+//! - `serde`: serialization of the state ([`Gridsy`]), the config, actions, views, events and
+//!   outcomes; loading a state validates it (a tampered save is an error saying what is wrong)
+//!   and every type refuses unknown fields. JSON enum variants are `snake_case` and externally
+//!   tagged, cards are their text: `"draw"`,
+//!   `{"place": {"card": "3-star-red", "row": 1, "col": 2}}` (rows and columns count from 0 in
+//!   JSON, from 1 in text).
 
 pub mod actions;
 pub mod bots;
@@ -36,9 +53,12 @@ pub mod state;
 pub mod view;
 
 pub use actions::{GridsyAction, GridsyEvent, Illegal};
-pub use bots::{GreedyGridsyBot, GridsySearchBot, ROLLOUT_STEPS, planned_action};
+pub use bots::{GreedyGridsyBot, planned_action};
 pub use config::GridsyConfig;
 pub use rules::nic_edge;
-pub use search::{MAX_RACE, actions_needed, candidates, race_chance, race_standings};
+pub use search::{
+    GridsySearchBot, MAX_RACE, ROLLOUT_STEPS, actions_needed, candidates, race_chance,
+    race_standings,
+};
 pub use state::{Gridsy, Table};
 pub use view::GridsyView;

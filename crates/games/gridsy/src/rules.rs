@@ -392,9 +392,15 @@ impl Game for Gridsy {
         &self.events
     }
 
-    fn events_for(&self, _player: usize) -> Vec<GridsyEvent> {
-        // Every card in a round is face up, but earlier rounds' cards went back into the
-        // (face-down) deck: of those rounds only the card-free summaries remain.
+    fn events_for(&self, player: usize) -> Vec<GridsyEvent> {
+        self.events_since(player, 0)
+    }
+
+    /// Every card in a round is face up, but earlier rounds' cards went back into the
+    /// (face-down) deck: of those rounds only the card-free summaries remain in a seat's log,
+    /// which therefore gets shorter when a round starts. `from` counts in that log; only the
+    /// events from there on are cloned.
+    fn events_since(&self, _player: usize, from: usize) -> Vec<GridsyEvent> {
         let current = self
             .events
             .iter()
@@ -413,6 +419,7 @@ impl Game for Gridsy {
                             | GridsyEvent::MatchOver
                     )
             })
+            .skip(from)
             .map(|(_, e)| e.clone())
             .collect()
     }

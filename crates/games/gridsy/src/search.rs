@@ -1,5 +1,6 @@
-//! What Gridsy's search bot needs besides the greedy bot: the race value of a round cut short,
-//! and the few moves worth weighing.
+//! Gridsy's search bot ([`GridsySearchBot`], and the [`TunedBots`] impl): the race value of a
+//! round cut short, and the few moves worth weighing. Depends on the greedy bot (`bots.rs`),
+//! never the other way round.
 //!
 //! Head-to-head, a round is a race: the runner draws who acts at each step, and the first
 //! player to fill their grid wins. A player whose cards make a grid needs exactly one action
@@ -11,11 +12,11 @@ use std::cell::RefCell;
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
-use rules_engine::Game as _;
+use rules_engine::{Bot, Game as _, GameRng, MctsBot, SearchBudget, Seat, TunedBots};
 use tic_core::{Card, CardSet};
 
 use crate::actions::GridsyAction;
-use crate::bots::planned_action;
+use crate::bots::{GreedyGridsyBot, planned_action};
 use crate::solver;
 use crate::state::{Gridsy, Table};
 use crate::view::GridsyView;
@@ -311,5 +312,94 @@ fn closer_swaps(cards: &[Card], loose: &[Card], pool: &[Card]) -> Vec<GridsyActi
 fn push_new(out: &mut Vec<GridsyAction>, action: GridsyAction) {
     if !out.contains(&action) {
         out.push(action);
+    }
+}
+
+/// The search bot: paired rollouts ([`MctsBot`]) of [`ROLLOUT_STEPS`] greedy actions, valued by
+/// [`race_standings`], over only the moves [`candidates`] lists. Where the list has one move
+/// (the greedy bot's: almost every move of a 4x4 round, and every solo move) it plays it
+/// without searching.
+pub struct GridsySearchBot {
+    search: MctsBot<Gridsy>,
+}
+
+impl GridsySearchBot {
+    /// The search bot with `budget` (rollouts a move when it searches).
+    #[must_use]
+    pub fn new(budget: SearchBudget) -> Self {
+        GridsySearchBot {
+            search: MctsBot::new(budget)
+                .with_rollout(Box::new(GreedyGridsyBot))
+                .with_max_rollout_steps(ROLLOUT_STEPS)
+                .with_evaluator(race_standings),
+        }
+    }
+}
+
+impl Bot<Gridsy> for GridsySearchBot {
+    fn name(&self) -> &str {
+        self.search.name()
+    }
+
+    /// Given only a view there is nothing to sample from: plays as the greedy bot.
+    fn choose(&mut self, view: &GridsyView, legal: &[GridsyAction], rng: &mut GameRng) -> usize {
+        GreedyGridsyBot.choose(view, legal, rng)
+    }
+
+    fn choose_at(
+        &mut self,
+        seat: &Seat<'_, Gridsy>,
+        legal: &[GridsyAction],
+        rng: &mut GameRng,
+    ) -> usize {
+        let view = seat.view();
+        let wanted = candidates(&view);
+        let picked: Vec<usize> = (0..legal.len())
+            .filter(|&i| wanted.contains(&legal[i]))
+            .collect();
+        match picked.len() {
+            0 => GreedyGridsyBot.choose(&view, legal, rng),
+            1 => picked[0],
+            _ => {
+                let moves: Vec<GridsyAction> = picked.iter().map(|&i| legal[i]).collect();
+                let choice = self.search.choose_at(seat, &moves, rng);
+                picked.get(choice).copied().unwrap_or(picked[0])
+            }
+        }
+    }
+}
+
+/// Actions a search rollout plays (both players, drawn as the runner draws them) before
+/// [`race_standings`] values it: enough for the opponent to answer a swap.
+pub const ROLLOUT_STEPS: usize = 2;
+
+/// Gridsy's opponents: [`GreedyGridsyBot`], and [`GridsySearchBot`]. A round is a race that the
+/// greedy bot runs at full speed whenever its cards make a grid, so the search weighs only the
+/// swaps that matter, with short rollouts valued by the race ([`race_standings`]) instead of
+/// whole rounds played with the solver (0.5 s a move); docs/rules/gridsy.md, "Bots", gives the
+/// measurements and why no bot can beat greedy by much at 4x4.
+///
+/// ```
+/// use rules_engine::{run, Bot, SearchBudget, Game, Seed, TunedBots};
+/// use tic_gridsy::{Gridsy, GridsyConfig};
+///
+/// let mut game = Gridsy::new(GridsyConfig::head_to_head(2, 3), Seed(3))?;
+/// let mut bots: Vec<Box<dyn Bot<Gridsy>>> =
+///     vec![Gridsy::search_bot(SearchBudget::Iterations(4)), Gridsy::greedy_bot()];
+/// run(&mut game, &mut bots, Seed(1), 100_000)?;
+/// assert!(game.is_over());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+impl TunedBots for Gridsy {
+    /// Rollouts a move where the search has a choice: about 10 ms of CPU on a 4x4 round (most
+    /// moves have none and cost one solver call).
+    const SEARCH_BUDGET: SearchBudget = SearchBudget::Iterations(30);
+
+    fn greedy_bot() -> Box<dyn Bot<Self>> {
+        Box::new(GreedyGridsyBot)
+    }
+
+    fn search_bot(budget: SearchBudget) -> Box<dyn Bot<Self>> {
+        Box::new(GridsySearchBot::new(budget))
     }
 }

@@ -9,6 +9,7 @@ use crate::config::GridsyConfig;
 /// One player's cards on the table: the grid being built and the loose cards beside it.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Table {
     /// The grid, row-major; `None` for an empty cell.
     pub grid: Vec<Option<Card>>,
@@ -33,32 +34,30 @@ impl Table {
     }
 }
 
-/// A game (a match of one or more rounds) of Gridsy.
-#[derive(Clone, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(remote = "Self"))]
-pub struct Gridsy {
-    pub(crate) config: GridsyConfig,
-    pub(crate) seed: Seed,
-    pub(crate) rng: GameRng,
-    /// The face-down deck, top last.
-    pub(crate) deck: Vec<Card>,
-    pub(crate) tables: Vec<Table>,
-    /// The head-to-head swap pool (face up).
-    pub(crate) pool: Vec<Card>,
-    /// Rounds finished.
-    pub(crate) rounds_played: usize,
-    /// Head-to-head: rounds won by each player.
-    pub(crate) wins: Vec<usize>,
-    /// Solo: extra cards over the rounds played (an unsolved round counts every card that
-    /// was left in the deck when it started).
-    pub(crate) extra_total: usize,
-    pub(crate) over: bool,
-    pub(crate) events: Vec<GridsyEvent>,
+rules_engine::validated_state! {
+    /// A game (a match of one or more rounds) of Gridsy.
+    #[derive(Clone, Debug, PartialEq, Eq)]
+    #[cfg_attr(feature = "serde", derive(serde::Serialize))]
+    pub struct Gridsy {
+        pub(crate) config: GridsyConfig,
+        pub(crate) seed: Seed,
+        pub(crate) rng: GameRng,
+        /// The face-down deck, top last.
+        pub(crate) deck: Vec<Card>,
+        pub(crate) tables: Vec<Table>,
+        /// The head-to-head swap pool (face up).
+        pub(crate) pool: Vec<Card>,
+        /// Rounds finished.
+        pub(crate) rounds_played: usize,
+        /// Head-to-head: rounds won by each player.
+        pub(crate) wins: Vec<usize>,
+        /// Solo: extra cards over the rounds played (an unsolved round counts every card that
+        /// was left in the deck when it started).
+        pub(crate) extra_total: usize,
+        pub(crate) over: bool,
+        pub(crate) events: Vec<GridsyEvent>,
+    }
 }
-
-#[cfg(feature = "serde")]
-rules_engine::validated_serde!(Gridsy);
 
 impl Gridsy {
     /// Who acts now.

@@ -10,6 +10,7 @@ use crate::state::{Gridsy, Table};
 /// What one player sees: every table (all cards are face up), the pool and the match.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 #[non_exhaustive]
 pub struct GridsyView {
     /// The viewer's seat.

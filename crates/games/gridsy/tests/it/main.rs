@@ -5,7 +5,10 @@ mod bots;
 mod conformance;
 #[cfg(feature = "serde")]
 mod determinize;
+#[cfg(feature = "serde")]
+mod golden;
 mod rules;
 mod solver;
+mod text;
 #[cfg(feature = "serde")]
 mod validate;

@@ -67,3 +67,24 @@ fn cards_removed_or_added_are_rejected() {
     v["pool"].as_array_mut().expect("pool").push(card);
     rejected(v, "a card copied into the pool");
 }
+
+#[test]
+fn every_route_validates_and_unknown_fields_are_refused() {
+    use serde::Deserialize;
+    let mut tampered = solo();
+    tampered["extra_total"] = json!(u64::MAX);
+    let text = tampered.to_string();
+    // The trait's own method, not only `serde_json::from_str`, runs the checks.
+    let direct = Gridsy::deserialize(&mut serde_json::Deserializer::from_str(&text));
+    assert!(direct.is_err(), "an impossible extra-card count loaded");
+
+    let mut extra = head_to_head();
+    extra["zz_extra"] = json!(1);
+    rejected(extra, "a state with an unknown field");
+    let mut config = head_to_head();
+    config["config"]["zz_extra"] = json!(1);
+    rejected(config, "a config with an unknown field");
+    let mut table = head_to_head();
+    table["tables"][0]["zz_extra"] = json!(1);
+    rejected(table, "a table with an unknown field");
+}
