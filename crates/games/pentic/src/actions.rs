@@ -1,16 +1,39 @@
 //! Pentic actions, events and the reasons an action is refused.
 
 use core::fmt;
+use core::str::FromStr;
 
+use rules_engine::ParseActionError;
 use thiserror::Error;
 use tic_core::Card;
+use tic_grid::{Pos, text};
 
 use crate::scoring::PlayScore;
 
 /// What a player can do.
+///
+/// Its text (`Display`, read back by `FromStr`; the card in the long or compact form; rows and
+/// columns counted from 1 in text, from 0 in the values):
+///
+/// | action | text |
+/// |---|---|
+/// | `Play` | `play 3-star-red on the pile at row 2 col 3` |
+/// | `Pass` | `pass (no card plays; draw one if possible)` |
+///
+/// ```
+/// use tic_pentic::PenticAction;
+///
+/// let play: PenticAction = "play 3sr on the pile at row 2 col 3".parse()?;
+/// assert_eq!(play, PenticAction::Play { card: "3sr".parse()?, row: 1, col: 2 });
+/// assert_eq!(play.to_string(), "play 3-star-red on the pile at row 2 col 3");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
+#[cfg_attr(
+    feature = "serde",
+    serde(rename_all = "snake_case", deny_unknown_fields)
+)]
 pub enum PenticAction {
     /// Play a card from hand onto the pile at `row`, `col` (0 to 2 each, shown from 1).
     Play {
@@ -29,14 +52,46 @@ impl fmt::Display for PenticAction {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             PenticAction::Play { card, row, col } => {
-                write!(
-                    f,
-                    "play {card} on the pile at row {} col {}",
-                    row.saturating_add(1),
-                    col.saturating_add(1)
-                )
+                // `row R col C`, counted from 1.
+                write!(f, "play {card} on the pile at {}", Pos::new(*row, *col))
             }
             PenticAction::Pass => f.write_str("pass (no card plays; draw one if possible)"),
+        }
+    }
+}
+
+impl FromStr for PenticAction {
+    type Err = ParseActionError;
+
+    /// Reads the text [`Display`](fmt::Display) writes (words in any case, any spacing; the
+    /// card in the long or compact form; rows and columns counted from 1).
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let lower = s.to_ascii_lowercase();
+        let words: Vec<&str> = lower.split_whitespace().collect();
+        match words.as_slice() {
+            ["play", card, "on", "the", "pile", "at", pile @ ..] => {
+                let at = text::pos(s, pile)?;
+                Ok(PenticAction::Play {
+                    card: text::card(s, card)?,
+                    row: at.row,
+                    col: at.col,
+                })
+            }
+            [
+                "pass",
+                "(no",
+                "card",
+                "plays;",
+                "draw",
+                "one",
+                "if",
+                "possible)",
+            ] => Ok(PenticAction::Pass),
+            _ => Err(ParseActionError::new(
+                s,
+                "expected `play CARD on the pile at row R col C` or \
+                 `pass (no card plays; draw one if possible)`",
+            )),
         }
     }
 }
@@ -74,7 +129,7 @@ pub enum PenticIllegal {
 /// Why the game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum EndReason {
     /// Someone reached the target and the round was finished.
     Target,
@@ -87,7 +142,10 @@ pub enum EndReason {
 /// Something that happened.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
+#[cfg_attr(
+    feature = "serde",
+    serde(rename_all = "snake_case", deny_unknown_fields)
+)]
 #[non_exhaustive]
 pub enum PenticEvent {
     /// The nine starting cards, row by row.

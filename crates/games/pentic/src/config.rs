@@ -8,7 +8,7 @@ pub const HAND_SIZE: usize = 5;
 /// How a Pentic game is set up.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(default))]
+#[cfg_attr(feature = "serde", serde(default, deny_unknown_fields))]
 #[non_exhaustive]
 pub struct PenticConfig {
     /// Players, 2 to 4.

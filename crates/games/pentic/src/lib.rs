@@ -20,6 +20,23 @@
 //! assert!(outcome.scores.iter().any(|&s| s >= 100));
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
+//!
+//! # Actions as text
+//!
+//! An action's `Display` text is what `tic play` lists, and `FromStr` reads it back (the card
+//! in the long `3-star-red` or compact `3sr` form, rows and columns counted from 1): `play 3sr
+//! on the pile at row 2 col 3`, `pass (no card plays; draw one if possible)` (see
+//! [`PenticAction`]). Show it only to the seat that acts: the others learn of a move through
+//! [`Game::events_for`](rules_engine::Game::events_for).
+//!
+//! # Features
+//!
+//! - `serde`: serialization of the state ([`Pentic`]), the config, actions, views, events and
+//!   outcomes; loading a state validates it (a tampered save is an error saying what is wrong)
+//!   and every type refuses unknown fields. JSON enum variants are `snake_case` and externally
+//!   tagged, cards are their text: `"pass"`,
+//!   `{"play": {"card": "3-star-red", "row": 1, "col": 2}}` (rows and columns count from 0 in
+//!   JSON, from 1 in text).
 
 mod actions;
 mod bots;

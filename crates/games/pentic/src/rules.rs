@@ -286,7 +286,14 @@ impl Game for Pentic {
     }
 
     fn events_for(&self, player: usize) -> Vec<PenticEvent> {
+        self.events_since(player, 0)
+    }
+
+    /// Only the events from `from` on are cloned and redacted.
+    fn events_since(&self, player: usize, from: usize) -> Vec<PenticEvent> {
         self.events
+            .get(from..)
+            .unwrap_or_default()
             .iter()
             .map(|e| match e {
                 PenticEvent::Drew {

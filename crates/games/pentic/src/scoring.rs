@@ -18,6 +18,7 @@ pub const MAX_PLAY_POINTS: u32 = 25 * 3;
 /// What one play scores.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct PlayScore {
     /// The edges by kind.
     pub tally: EdgeTally,

@@ -10,34 +10,32 @@ use crate::config::PenticConfig;
 /// Rows and columns of piles.
 pub const SIDE: usize = 3;
 
-/// A game of Pentic.
-#[derive(Clone, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(remote = "Self"))]
-pub struct Pentic {
-    pub(crate) config: PenticConfig,
-    pub(crate) seed: Seed,
-    pub(crate) rng: GameRng,
-    /// The draw pile; the top card is last.
-    pub(crate) deck: Vec<Card>,
-    pub(crate) hands: Vec<Vec<Card>>,
-    pub(crate) piles: Piles,
-    pub(crate) scores: Vec<i64>,
-    pub(crate) turn: usize,
-    /// Full rounds played.
-    pub(crate) rounds: u32,
-    /// Passes in a row that drew nothing.
-    pub(crate) passes_in_a_row: usize,
-    /// Cards everyone has seen face up.
-    pub(crate) seen: CardSet,
-    pub(crate) ended: Option<EndReason>,
-    pub(crate) events: Vec<PenticEvent>,
-    /// Set up by [`Pentic::from_position`] with only some of the 125 cards.
-    pub(crate) partial_deck: bool,
+rules_engine::validated_state! {
+    /// A game of Pentic.
+    #[derive(Clone, Debug, PartialEq, Eq)]
+    #[cfg_attr(feature = "serde", derive(serde::Serialize))]
+    pub struct Pentic {
+        pub(crate) config: PenticConfig,
+        pub(crate) seed: Seed,
+        pub(crate) rng: GameRng,
+        /// The draw pile; the top card is last.
+        pub(crate) deck: Vec<Card>,
+        pub(crate) hands: Vec<Vec<Card>>,
+        pub(crate) piles: Piles,
+        pub(crate) scores: Vec<i64>,
+        pub(crate) turn: usize,
+        /// Full rounds played.
+        pub(crate) rounds: u32,
+        /// Passes in a row that drew nothing.
+        pub(crate) passes_in_a_row: usize,
+        /// Cards everyone has seen face up.
+        pub(crate) seen: CardSet,
+        pub(crate) ended: Option<EndReason>,
+        pub(crate) events: Vec<PenticEvent>,
+        /// Set up by [`Pentic::from_position`] with only some of the 125 cards.
+        pub(crate) partial_deck: bool,
+    }
 }
-
-#[cfg(feature = "serde")]
-rules_engine::validated_serde!(Pentic);
 
 impl Pentic {
     /// The piles.

@@ -9,6 +9,7 @@ use tic_grid::{Piles, Pos};
 /// The table as one player sees it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 #[non_exhaustive]
 pub struct PenticView {
     /// The viewer's seat.

@@ -4,6 +4,9 @@ mod bots;
 #[cfg(feature = "serde")]
 mod conformance;
 mod determinize;
+#[cfg(feature = "serde")]
+mod golden;
 mod rules;
+mod text;
 #[cfg(feature = "serde")]
 mod validate;

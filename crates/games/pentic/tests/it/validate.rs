@@ -68,3 +68,21 @@ fn removed_added_and_moved_cards_are_rejected() {
     v["hands"][1].as_array_mut().expect("hand").clear();
     rejected(v, "a hand emptied");
 }
+
+#[test]
+fn every_route_validates_and_unknown_fields_are_refused() {
+    use serde::Deserialize;
+    let mut tampered = midgame();
+    tampered["scores"][0] = json!(i64::MAX);
+    let text = tampered.to_string();
+    // The trait's own method, not only `serde_json::from_str`, runs the checks.
+    let direct = Pentic::deserialize(&mut serde_json::Deserializer::from_str(&text));
+    assert!(direct.is_err(), "an unreachable score loaded");
+
+    let mut extra = midgame();
+    extra["zz_extra"] = json!(1);
+    rejected(extra, "a state with an unknown field");
+    let mut config = midgame();
+    config["config"]["zz_extra"] = json!(1);
+    rejected(config, "a config with an unknown field");
+}
