@@ -6,6 +6,7 @@ use ticardo_core::{Card, Color, Reach};
 /// The solitaire (section 3.0) and its variation (3.1).
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 #[cfg_attr(feature = "serde", serde(default))]
 pub struct SolitaireConfig {
     /// The color whose three-dot cards make the deck.
@@ -70,6 +71,7 @@ impl SolitaireConfig {
 /// The two-player game (section 4.0).
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 #[cfg_attr(feature = "serde", serde(default))]
 pub struct DuelConfig {
     /// The color whose three-dot cards make the deck.
@@ -119,6 +121,7 @@ impl DuelConfig {
 /// The two-player game with pieces (section 4.1).
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 #[cfg_attr(feature = "serde", serde(default))]
 pub struct PiecesConfig {
     /// Cards in each hand, 1 to 5 (the text: 3).
@@ -137,7 +140,7 @@ pub struct PiecesConfig {
 /// pieces). Moving a piece is not limited: each score moves one.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 #[non_exhaustive]
 pub enum AddRemoveLimit {
     /// One add or remove in the whole turn, scoring and the end-of-turn change together: the
@@ -163,8 +166,8 @@ impl core::str::FromStr for AddRemoveLimit {
 
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         match s.trim() {
-            "turn" | "one-per-turn" => Ok(AddRemoveLimit::OnePerTurn),
-            "change" | "one-per-change" => Ok(AddRemoveLimit::OnePerChange),
+            "turn" | "one-per-turn" | "one_per_turn" => Ok(AddRemoveLimit::OnePerTurn),
+            "change" | "one-per-change" | "one_per_change" => Ok(AddRemoveLimit::OnePerChange),
             other => Err(format!("`{other}`: expected turn or change")),
         }
     }

@@ -9,37 +9,35 @@ use crate::events::{DuelEvent, EndReason, never_shown};
 use crate::rules::{check_play, draw_or_reshuffle, has_play, plays, take};
 use crate::view::DuelView;
 
-/// A two-player game of Ticardo on one shared board.
-///
-/// Set up as the solitaire; each player gets three cards and the dealer (player 0) starts. On
-/// a turn a player scores, one after the other, every "off by one" card they choose to play
-/// (each goes to their scored pile and they draw a replacement); the turn ends when they have
-/// no more. A player who starts a turn with no play may discard a card onto the shared
-/// discard pile and draw, or pass. The game ends when the draw and discard piles are both
-/// empty, or when both players pass in a row; the most scored cards wins.
-#[derive(Clone, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(remote = "Self"))]
-pub struct Duel {
-    config: DuelConfig,
-    seed: Seed,
-    rng: GameRng,
-    board: Pattern,
-    markers: Vec<Card>,
-    draw: Vec<Card>,
-    discard: Vec<Card>,
-    hands: Vec<Vec<Card>>,
-    scored: Vec<Vec<Card>>,
-    turn: usize,
-    scored_this_turn: bool,
-    passes_in_row: u32,
-    idle_turns: u32,
-    ended: Option<EndReason>,
-    events: Vec<DuelEvent>,
+rules_engine::validated_state! {
+    /// A two-player game of Ticardo on one shared board.
+    ///
+    /// Set up as the solitaire; each player gets three cards and the dealer (player 0) starts. On
+    /// a turn a player scores, one after the other, every "off by one" card they choose to play
+    /// (each goes to their scored pile and they draw a replacement); the turn ends when they have
+    /// no more. A player who starts a turn with no play may draw a new card and discard one
+    /// from their hand onto the shared discard pile, or pass. The game ends when the draw and discard piles are both
+    /// empty, or when both players pass in a row; the most scored cards wins.
+    #[derive(Clone, Debug, PartialEq, Eq)]
+    #[cfg_attr(feature = "serde", derive(serde::Serialize))]
+    pub struct Duel {
+        config: DuelConfig,
+        seed: Seed,
+        rng: GameRng,
+        board: Pattern,
+        markers: Vec<Card>,
+        draw: Vec<Card>,
+        discard: Vec<Card>,
+        hands: Vec<Vec<Card>>,
+        scored: Vec<Vec<Card>>,
+        turn: usize,
+        scored_this_turn: bool,
+        passes_in_row: u32,
+        idle_turns: u32,
+        ended: Option<EndReason>,
+        events: Vec<DuelEvent>,
+    }
 }
-
-#[cfg(feature = "serde")]
-rules_engine::validated_serde!(Duel);
 
 impl Duel {
     /// The board's dots.
@@ -237,11 +235,14 @@ impl Game for Duel {
                 if !self.hand(player).contains(&card) {
                     return Err(ActionError::Illegal(Illegal::NotInHand(card)));
                 }
+                // "Place a card from their hand face-up into a discard pile and draw a new
+                // card": the new card is drawn first, so a reshuffle of the discard pile never
+                // hands back the card given up.
+                self.draw_for(player);
                 take(&mut self.hands[player], card);
                 self.discard.push(card);
                 self.events.push(DuelEvent::Discarded { player, card });
                 self.passes_in_row = 0;
-                self.draw_for(player);
                 self.end_turn(false);
             }
             DuelAction::Pass => {
@@ -289,7 +290,13 @@ impl Game for Duel {
     }
 
     fn events_for(&self, player: usize) -> Vec<DuelEvent> {
+        self.events_since(player, 0)
+    }
+
+    fn events_since(&self, player: usize, from: usize) -> Vec<DuelEvent> {
         self.events
+            .get(from..)
+            .unwrap_or_default()
             .iter()
             .map(|e| match e {
                 DuelEvent::Drew { player: p, .. } if *p != player => DuelEvent::Drew {

@@ -9,6 +9,10 @@ use crate::actions::{Change, Play};
 /// Something that happened in the solitaire.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    serde(rename_all = "snake_case", deny_unknown_fields)
+)]
 #[non_exhaustive]
 pub enum SolitaireEvent {
     /// The first card was turned up; the board takes its pattern.
@@ -77,6 +81,7 @@ impl fmt::Display for SolitaireEvent {
 /// Why a two-player game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 #[non_exhaustive]
 pub enum EndReason {
     /// No cards are left in the draw and discard piles.
@@ -109,6 +114,10 @@ impl fmt::Display for EndReason {
 /// Something that happened in the two-player game.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    serde(rename_all = "snake_case", deny_unknown_fields)
+)]
 #[non_exhaustive]
 pub enum DuelEvent {
     /// The first card was turned up onto the discard pile; the board takes its pattern.
@@ -195,6 +204,10 @@ impl fmt::Display for DuelEvent {
 /// Something that happened in the game with pieces.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    serde(rename_all = "snake_case", deny_unknown_fields)
+)]
 #[non_exhaustive]
 pub enum PiecesEvent {
     /// A player turned up their starting card and set their pieces.

@@ -31,6 +31,25 @@
 //! println!("{}", game.view(0)); // the board and the hand, drawn as grids
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
+//!
+//! An action's `Display` text is what `tic play` lists, and `FromStr` reads it back (a card
+//! as `<color>:<pattern>`, its pattern in any rotation; squares `TL` to `BR`, any case):
+//! `play red:x.x/.x./... moving TL->C` ([`Play`], and the two-player [`DuelAction`] with
+//! `discard <card>` and `pass`), `score <card> by move BR->T`, `end of turn: add at L`, `end of
+//! turn: leave the pieces`, `discard <card>` ([`PiecesAction`]). Show it only to the seat that
+//! acts: the others learn of a move through
+//! [`Game::events_for`](rules_engine::Game::events_for), where others' draws are redacted.
+//!
+//! # Features
+//!
+//! - `serde`: serialization of the states ([`Solitaire`], [`Duel`], [`Pieces`]), configs,
+//!   actions, views, events and outcomes; loading a state validates it (a tampered save is an
+//!   error saying what is wrong) and every type refuses unknown fields (a config may leave
+//!   options out: they take their defaults). JSON enum variants are `snake_case` and
+//!   externally tagged, cards are their text: `{"play": {"card": "red:x.x/.x./...", "from":
+//!   "TL", "to": "C"}}`, `"pass"`, `{"discard": "red:x.x/.x./..."}`,
+//!   `{"adjust": {"add": {"to": "L"}}}`, `"keep_pieces"`.
+//! - `naive`: the naive reference solver (for tests and benchmarks).
 
 mod actions;
 pub mod bots;

@@ -21,6 +21,7 @@ pub const fn seat_color(player: usize) -> Color {
 /// One player's cards.
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 struct Seat {
     /// Face down; the top card is the last.
     draw: Vec<Card>,
@@ -30,39 +31,36 @@ struct Seat {
     scored: Vec<Card>,
 }
 
-/// A game of Ticardo with pieces: each player has all the cards of their color (35: see the
-/// crate docs) and three pieces on the shared board.
-///
-/// Each player turns up a starting card and puts pieces on its pattern, as the card lies in
-/// front of them (the red player sits across, so their pattern is turned half a turn on the
-/// board). On a turn the player scores, one card after the other, by changing one of their own
-/// pieces (move to an empty square, add from hand to an empty square, or remove) so that their
-/// pieces show the card's pattern in some rotation; each scored card is replaced from their
-/// draw pile. When no score is possible the turn ends: an optional change of one piece, then a
-/// discard and a draw. A player who scores all their cards wins; the engine also ends the game
-/// at a turn limit (most scored cards wins).
-#[derive(Clone, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(remote = "Self"))]
-pub struct Pieces {
-    config: PiecesConfig,
-    seed: Seed,
-    rng: GameRng,
-    /// Each seat's pieces, as squares of the board seen from the blue player's side.
-    pieces: Vec<Pattern>,
-    seats: Vec<Seat>,
-    turn: usize,
-    step: Step,
-    turns: u32,
-    /// Whether the player to act has added or removed a piece this turn (the text allows one).
-    #[cfg_attr(feature = "serde", serde(default))]
-    added_or_removed: bool,
-    ended: Option<EndReason>,
-    events: Vec<PiecesEvent>,
+rules_engine::validated_state! {
+    /// A game of Ticardo with pieces: each player has all the cards of their color (35: see the
+    /// crate docs) and three pieces on the shared board.
+    ///
+    /// Each player turns up a starting card and puts pieces on its pattern, as the card lies in
+    /// front of them (the red player sits across, so their pattern is turned half a turn on the
+    /// board). On a turn the player scores, one card after the other, by changing one of their own
+    /// pieces (move to an empty square, add from hand to an empty square, or remove) so that their
+    /// pieces show the card's pattern in some rotation; each scored card is replaced from their
+    /// draw pile. When no score is possible the turn ends: an optional change of one piece, then a
+    /// discard and a draw. A player who scores all their cards wins; the engine also ends the game
+    /// at a turn limit (most scored cards wins).
+    #[derive(Clone, Debug, PartialEq, Eq)]
+    #[cfg_attr(feature = "serde", derive(serde::Serialize))]
+    pub struct Pieces {
+        config: PiecesConfig,
+        seed: Seed,
+        rng: GameRng,
+        /// Each seat's pieces, as squares of the board seen from the blue player's side.
+        pieces: Vec<Pattern>,
+        seats: Vec<Seat>,
+        turn: usize,
+        step: Step,
+        turns: u32,
+        /// Whether the player to act has added or removed a piece this turn (the text allows one).
+        added_or_removed: bool,
+        ended: Option<EndReason>,
+        events: Vec<PiecesEvent>,
+    }
 }
-
-#[cfg(feature = "serde")]
-rules_engine::validated_serde!(Pieces);
 
 impl Pieces {
     /// A seat's pieces on the board (empty for a seat that does not exist).
@@ -448,7 +446,13 @@ impl Game for Pieces {
     }
 
     fn events_for(&self, player: usize) -> Vec<PiecesEvent> {
+        self.events_since(player, 0)
+    }
+
+    fn events_since(&self, player: usize, from: usize) -> Vec<PiecesEvent> {
         self.events
+            .get(from..)
+            .unwrap_or_default()
             .iter()
             .map(|e| match e {
                 PiecesEvent::Drew { player: p, .. } if *p != player => PiecesEvent::Drew {

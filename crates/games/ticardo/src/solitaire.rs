@@ -9,34 +9,32 @@ use crate::events::{SolitaireEvent, never_shown};
 use crate::rules::{check_play, draw_or_reshuffle, has_play, plays, take};
 use crate::view::SolitaireView;
 
-/// A game of solitaire Ticardo.
-///
-/// The first card starts the discard pile and sets the board's three dots; three more cards
-/// (face down) stand for the dots; five make the hand and the rest the draw pile. Each turn,
-/// play a card whose pattern the board can be turned into by moving one dot (in some rotation
-/// of the card), move the dot, and draw. The game ends when no card in hand is "off by one":
-/// it is won if the draw pile is used up by then, with the bonus if the hand is empty too.
-/// The score is the number of cards played.
-#[derive(Clone, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(remote = "Self"))]
-pub struct Solitaire {
-    config: SolitaireConfig,
-    seed: Seed,
-    rng: GameRng,
-    board: Pattern,
-    /// The face-down cards standing for the dots on the grid.
-    markers: Vec<Card>,
-    /// Face down; the top card is the last.
-    draw: Vec<Card>,
-    hand: Vec<Card>,
-    /// Face up: the first card, then every card played; the top is the last.
-    discard: Vec<Card>,
-    events: Vec<SolitaireEvent>,
+rules_engine::validated_state! {
+    /// A game of solitaire Ticardo.
+    ///
+    /// The first card starts the discard pile and sets the board's three dots; three more cards
+    /// (face down) stand for the dots; five make the hand and the rest the draw pile. Each turn,
+    /// play a card whose pattern the board can be turned into by moving one dot (in some rotation
+    /// of the card), move the dot, and draw. The game ends when no card in hand is "off by one":
+    /// it is won if the draw pile is used up by then, with the bonus if the hand is empty too.
+    /// The score is the number of cards played.
+    #[derive(Clone, Debug, PartialEq, Eq)]
+    #[cfg_attr(feature = "serde", derive(serde::Serialize))]
+    pub struct Solitaire {
+        config: SolitaireConfig,
+        seed: Seed,
+        rng: GameRng,
+        board: Pattern,
+        /// The face-down cards standing for the dots on the grid.
+        markers: Vec<Card>,
+        /// Face down; the top card is the last.
+        draw: Vec<Card>,
+        hand: Vec<Card>,
+        /// Face up: the first card, then every card played; the top is the last.
+        discard: Vec<Card>,
+        events: Vec<SolitaireEvent>,
+    }
 }
-
-#[cfg(feature = "serde")]
-rules_engine::validated_serde!(Solitaire);
 
 impl Solitaire {
     /// The board's dots.
@@ -206,9 +204,13 @@ impl Game for Solitaire {
         &self.events
     }
 
-    fn events_for(&self, _player: usize) -> Vec<SolitaireEvent> {
+    fn events_for(&self, player: usize) -> Vec<SolitaireEvent> {
+        self.events_since(player, 0)
+    }
+
+    fn events_since(&self, _player: usize, from: usize) -> Vec<SolitaireEvent> {
         // The only player sees every event; no event shows a face-down card.
-        self.events.clone()
+        self.events.get(from..).unwrap_or_default().to_vec()
     }
 
     fn validate(&self) -> Result<(), InvalidState> {

@@ -29,6 +29,7 @@ fn board_and_hand(
 /// What the solitaire player sees: everything but the face-down cards.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 #[non_exhaustive]
 pub struct SolitaireView {
     /// The board's dots.
@@ -77,6 +78,7 @@ impl fmt::Display for SolitaireView {
 /// What a player of the two-player game sees.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 #[non_exhaustive]
 pub struct DuelView {
     /// The viewer's seat.
@@ -131,6 +133,7 @@ impl fmt::Display for DuelView {
 /// The step of a turn in the game with pieces.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Step {
     /// Score while possible; when not, the end of turn's optional piece change.
     Main,
@@ -161,6 +164,7 @@ pub fn pieces_board_lines(blue: Pattern, red: Pattern) -> [String; 3] {
 /// What a player of the game with pieces sees.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 #[non_exhaustive]
 pub struct PiecesView {
     /// The viewer's seat.

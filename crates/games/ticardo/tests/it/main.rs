@@ -4,6 +4,9 @@ mod bots;
 #[cfg(feature = "serde")]
 mod conformance;
 #[cfg(feature = "serde")]
+mod golden;
+#[cfg(feature = "serde")]
 mod rules;
 #[cfg(feature = "naive")]
 mod solver;
+mod text;

@@ -3,8 +3,8 @@
 use rules_engine::{ActionError, Game, Seed, ToAct};
 use serde_json::json;
 use ticardo::{
-    Change, Duel, DuelAction, DuelConfig, EndReason, Illegal, Pieces, PiecesAction, PiecesConfig,
-    Play, Solitaire, SolitaireConfig, Step,
+    Change, Duel, DuelAction, DuelConfig, DuelEvent, EndReason, Illegal, Pieces, PiecesAction,
+    PiecesConfig, Play, Solitaire, SolitaireConfig, Step,
 };
 use ticardo_core::{Card, Cell, Color, Pattern, Reach};
 
@@ -430,6 +430,62 @@ fn duel_discard_draws_and_ends_the_turn_and_resets_passes() {
 }
 
 #[test]
+fn duel_a_stuck_player_draws_a_new_card_before_discarding() {
+    // "If a player starts their turn with no possible 'off by one' matches, they can place a
+    // card from their hand face-up into a 'discard' pile and draw a new card ... If there are
+    // no more new cards to draw, the 'discard' deck is shuffled": with the draw pile empty,
+    // the new card comes from the discard pile as it was, never the card just given up.
+    let mut g = duel(
+        "x.x/.x./...",
+        [
+            &["xx./x../...", ".x./xx./...", ".xx/.../x.."],
+            &[".xx/x../...", ".x./x.x/...", "..x/x.x/..."],
+        ],
+        &[],
+        1,
+    );
+    assert!(
+        g.legal_actions(0).contains(&DuelAction::Pass),
+        "player 0 is stuck"
+    );
+    let waiting = g.view(0).discard_top.expect("one card in the discard pile");
+    let given_up = red("xx./x../...");
+    g.apply(0, &DuelAction::Discard(given_up)).unwrap();
+    assert!(
+        g.hand(0).contains(&waiting),
+        "the new card is the one that was waiting"
+    );
+    assert!(
+        !g.hand(0).contains(&given_up),
+        "the card given up does not come back"
+    );
+    assert_eq!(g.hand(0).len(), 3);
+    let v = g.view(1);
+    assert_eq!(
+        (v.discard_top, v.discard_pile, v.draw_pile),
+        (Some(given_up), 1, 0)
+    );
+    // The log: the one-card discard pile reshuffled, the draw, then the discard.
+    let tail: Vec<&DuelEvent> = g.events().iter().rev().take(3).rev().collect();
+    assert_eq!(
+        tail,
+        [
+            &DuelEvent::Reshuffled { cards: 1 },
+            &DuelEvent::Drew {
+                player: 0,
+                card: Some(waiting)
+            },
+            &DuelEvent::Discarded {
+                player: 0,
+                card: given_up
+            },
+        ]
+    );
+    assert!(!g.is_over(), "the card given up is left to draw");
+    assert_eq!(g.to_act(), ToAct::Player(1));
+}
+
+#[test]
 fn duel_reshuffles_the_discard_pile_and_ends_when_no_cards_are_left() {
     // Nothing to draw and one card in the discard pile: scoring draws it after a reshuffle,
     // and then no cards are left anywhere to draw.
@@ -775,7 +831,7 @@ fn pieces_one_add_or_remove_per_turn() {
 
     // The second reading, as an option.
     let mut v = serde_json::to_value(setup()).unwrap();
-    v["config"]["add_remove"] = json!("one-per-change");
+    v["config"]["add_remove"] = json!("one_per_change");
     let mut g: Pieces = serde_json::from_value(v).unwrap();
     g.apply(0, &diagonal).unwrap();
     assert!(g.legal_actions(0).contains(&corners));
