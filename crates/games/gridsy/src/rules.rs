@@ -300,6 +300,29 @@ impl Gridsy {
         }
     }
 
+    /// Every card the log names (placed, taken back, swapped or drawn: each face up then).
+    fn named_cards(&self) -> CardSet {
+        let mut named = CardSet::EMPTY;
+        for event in &self.events {
+            match *event {
+                GridsyEvent::Placed { card, .. }
+                | GridsyEvent::Removed { card, .. }
+                | GridsyEvent::Drew { card, .. } => {
+                    named.insert(card);
+                }
+                GridsyEvent::Swapped { give, take, .. } => {
+                    named.insert(give);
+                    named.insert(take);
+                }
+                GridsyEvent::RoundStarts { .. }
+                | GridsyEvent::Completed { .. }
+                | GridsyEvent::Stalled
+                | GridsyEvent::MatchOver => {}
+            }
+        }
+        named
+    }
+
     fn end_round(&mut self) {
         self.rounds_played += 1;
         let needed = self.config.rounds / 2 + 1;
@@ -392,36 +415,16 @@ impl Game for Gridsy {
         &self.events
     }
 
-    fn events_for(&self, player: usize) -> Vec<GridsyEvent> {
-        self.events_since(player, 0)
+    /// Every card an event names was face up when it happened, so every seat saw it: the
+    /// log hides nothing and is the same for every seat.
+    fn events_for(&self, _player: usize) -> Vec<GridsyEvent> {
+        self.events.clone()
     }
 
-    /// Every card in a round is face up, but earlier rounds' cards went back into the
-    /// (face-down) deck: of those rounds only the card-free summaries remain in a seat's log,
-    /// which therefore gets shorter when a round starts. `from` counts in that log; only the
-    /// events from there on are cloned.
+    /// The log only grows (earlier rounds' events stay), so `from` counts in
+    /// [`events`](Game::events); only the events from there on are cloned.
     fn events_since(&self, _player: usize, from: usize) -> Vec<GridsyEvent> {
-        let current = self
-            .events
-            .iter()
-            .rposition(|e| matches!(e, GridsyEvent::RoundStarts { .. }))
-            .unwrap_or(0);
-        self.events
-            .iter()
-            .enumerate()
-            .filter(|(i, e)| {
-                *i >= current
-                    || matches!(
-                        e,
-                        GridsyEvent::RoundStarts { .. }
-                            | GridsyEvent::Completed { .. }
-                            | GridsyEvent::Stalled
-                            | GridsyEvent::MatchOver
-                    )
-            })
-            .skip(from)
-            .map(|(_, e)| e.clone())
-            .collect()
+        self.events.get(from..).unwrap_or_default().to_vec()
     }
 
     fn validate(&self) -> Result<(), InvalidState> {
@@ -476,21 +479,29 @@ impl Game for Gridsy {
         all
     }
 
+    /// The deck's cards, less those the log names: a card placed, taken back, swapped or
+    /// drawn in an earlier round was seen face up by every seat before it went back into the
+    /// deck (as TIC Rummy's memory of cards seen), so naming it is no secret; only its place
+    /// in the deck is.
     fn hidden_cards(&self, _player: usize) -> Vec<Card> {
-        self.deck.clone()
+        let named = self.named_cards();
+        self.deck
+            .iter()
+            .copied()
+            .filter(|c| !named.contains(*c))
+            .collect()
     }
 }
 
 impl rules_engine::Determinize for Gridsy {
-    /// Every card of a round is face up but the deck: its cards are reshuffled in place. The
-    /// log keeps only what the player may still see (earlier rounds' cards went back into
-    /// the deck).
-    fn determinize(&self, player: usize, rng: &mut rules_engine::GameRng) -> Self {
+    /// Every card of a round is face up but the deck: all of its cards are reshuffled in
+    /// place (a card seen in an earlier round is named, but nobody knows where it lies in the
+    /// deck). The log is kept whole: it names only cards that were face up.
+    fn determinize(&self, _player: usize, rng: &mut rules_engine::GameRng) -> Self {
         let mut sample = self.clone();
-        let hidden = self.hidden_cards(player);
-        rules_engine::determinize::redeal(&mut [&mut sample.deck[..]], &hidden, rng);
+        let deck = self.deck.clone();
+        rules_engine::determinize::redeal(&mut [&mut sample.deck[..]], &deck, rng);
         sample.rng = rules_engine::determinize::reseed(rng);
-        sample.events = self.events_for(player);
         sample
     }
 }

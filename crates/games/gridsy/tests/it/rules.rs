@@ -274,3 +274,65 @@ fn golden_deal() {
 }
 
 const GOLDEN: &str = "4-triangle-violet 5-square-yellow 3-circle-yellow 4-circle-cyan 2-crescent-red 1-square-yellow 2-triangle-cyan 4-square-red 4-square-violet 2-circle-yellow 3-crescent-orange 5-circle-yellow 5-crescent-orange 3-square-cyan 4-crescent-violet 1-square-red";
+
+/// The log only grows over a whole match of several rounds, for the full log and every seat's:
+/// each seat's log is read incrementally (`events_since` from the length it had) and the pieces
+/// add up to its whole log; earlier rounds' card events stay in it.
+#[test]
+fn the_log_only_grows_over_a_match_of_several_rounds() {
+    let configs = [
+        GridsyConfig::solo(3).best_of(3).with_rearrangements(5),
+        GridsyConfig::head_to_head(2, 3)
+            .best_of(5)
+            .with_rearrangements(5),
+    ];
+    for config in configs {
+        let mut game = Gridsy::new(config.clone(), Seed(11)).expect("valid");
+        let players = game.num_players();
+        let mut bots: Vec<Box<dyn Bot<Gridsy>>> = (0..players)
+            .map(|_| Box::new(RandomBot) as Box<dyn Bot<Gridsy>>)
+            .collect();
+        let mut full = 0;
+        let mut read: Vec<Vec<GridsyEvent>> = vec![Vec::new(); players];
+        let mut step = 0;
+        loop {
+            let events = game.events().len();
+            assert!(
+                events >= full,
+                "{config:?} step {step}: the log got shorter"
+            );
+            full = events;
+            for (p, seen) in read.iter_mut().enumerate() {
+                let log = game.events_for(p);
+                assert!(
+                    log.len() >= seen.len(),
+                    "{config:?} step {step}: seat {p}'s log got shorter"
+                );
+                let new = game.events_since(p, seen.len());
+                seen.extend(new);
+                assert_eq!(*seen, log, "{config:?} step {step}: seat {p}");
+            }
+            let Some((p, action)) =
+                rules_engine::bot_move(&game, &mut bots, Seed(5), step).expect("a bot move")
+            else {
+                break;
+            };
+            game.apply(p, &action).expect("a bot's move is legal");
+            step += 1;
+        }
+        assert!(game.rounds_played() >= 2, "{config:?}: several rounds");
+        let first_round_end = game
+            .events()
+            .iter()
+            .position(|e| matches!(e, GridsyEvent::RoundStarts { round: 2 }))
+            .expect("a second round");
+        let early_cards = game.events_for(0)[..first_round_end]
+            .iter()
+            .filter(|e| matches!(e, GridsyEvent::Placed { .. }))
+            .count();
+        assert!(
+            early_cards > 0,
+            "{config:?}: the first round's placements stay"
+        );
+    }
+}
