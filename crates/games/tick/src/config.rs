@@ -8,6 +8,7 @@ use rummy_cards::Rank;
 /// may be discarded (the card just taken from the discard pile too).
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct TickConfig {
     /// Players, 2 to 6.
     pub players: usize,

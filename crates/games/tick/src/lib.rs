@@ -26,6 +26,20 @@
 //! assert_eq!(outcome.scores.len(), 3);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
+//!
+//! An action's `Display` text is what `tic play` lists, and `FromStr` reads it back (cards as
+//! `Qs`, `10h`, `Jk`, or `queen of spades`): `draw from the deck`, `take the top discard`,
+//! `discard Qs`, `discard Qs and call Tick` (see [`TickAction`]). Show it only to the seat that
+//! acts: the others learn of a move through
+//! [`Game::events_for`](rules_engine::Game::events_for), where deck draws are redacted.
+//!
+//! # Features
+//!
+//! - `serde`: serialization of the state ([`Tick`]), the config, actions, views, events and
+//!   outcomes; loading a state validates it (a tampered save is an error saying what is wrong)
+//!   and every type refuses unknown fields. JSON enum variants are `snake_case` and externally
+//!   tagged, cards are their text: `"draw_from_deck"`, `"take_discard"`, `{"discard": "Qs"}`,
+//!   `{"tick": "Qs"}`.
 
 mod actions;
 mod bots;

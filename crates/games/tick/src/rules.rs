@@ -459,7 +459,13 @@ impl Game for Tick {
     }
 
     fn events_for(&self, player: usize) -> Vec<TickEvent> {
+        self.events_since(player, 0)
+    }
+
+    fn events_since(&self, player: usize, from: usize) -> Vec<TickEvent> {
         self.events
+            .get(from..)
+            .unwrap_or_default()
             .iter()
             .map(|e| match e {
                 TickEvent::Dealt { player: p, .. } if *p != player => TickEvent::Dealt {

@@ -9,6 +9,10 @@ use crate::config::TickConfig;
 /// Where the turn stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    serde(rename_all = "snake_case", deny_unknown_fields)
+)]
 pub enum Phase {
     /// The player to act must draw.
     Draw,
@@ -25,6 +29,7 @@ pub enum Phase {
 /// Why a deal ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 #[non_exhaustive]
 pub enum DealEnd {
     /// A player called Tick and every other player had one more turn.
@@ -49,6 +54,10 @@ impl fmt::Display for DealEnd {
 /// draws.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    serde(rename_all = "snake_case", deny_unknown_fields)
+)]
 #[non_exhaustive]
 pub enum TickEvent {
     /// A deal began: its number (1-based), cards per hand, wild rank, dealer and up-card.
@@ -195,47 +204,45 @@ impl fmt::Display for TickEvent {
     }
 }
 
-/// A Tick match: eleven deals, lowest total wins.
-///
-/// ```
-/// use rules_engine::{Game, Seed, ToAct};
-/// use tick_rummy::{Tick, TickAction, TickConfig};
-///
-/// let mut game = Tick::new(TickConfig::with_players(3), Seed(5))?;
-/// // Deal 1: dealer 0, player 1 starts by drawing.
-/// assert_eq!(game.to_act(), ToAct::Player(1));
-/// game.apply(1, &TickAction::DrawFromDeck)?;
-/// assert_eq!(game.view(1).hand.len(), 4, "three dealt plus the draw");
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(remote = "Self"))]
-pub struct Tick {
-    pub(crate) config: TickConfig,
-    pub(crate) seed: Seed,
-    pub(crate) rng: GameRng,
-    /// The deal in play, 0-based (equal to the number of deals when the match is over).
-    pub(crate) deal: usize,
-    /// The draw pile, top card last.
-    pub(crate) deck: Vec<Card>,
-    /// The discard pile, top card last.
-    pub(crate) discard: Vec<Card>,
-    pub(crate) hands: Vec<Vec<Card>>,
-    pub(crate) turn: usize,
-    pub(crate) phase: Phase,
-    /// Turns completed in this deal.
-    pub(crate) turns: usize,
-    /// Who called Tick first in this deal, and how many final turns remain.
-    pub(crate) tick_by: Option<usize>,
-    pub(crate) final_turns: usize,
-    /// Points per finished deal, per player.
-    pub(crate) deal_points: Vec<Vec<u32>>,
-    pub(crate) events: Vec<TickEvent>,
+rules_engine::validated_state! {
+    /// A Tick match: eleven deals, lowest total wins.
+    ///
+    /// ```
+    /// use rules_engine::{Game, Seed, ToAct};
+    /// use tick_rummy::{Tick, TickAction, TickConfig};
+    ///
+    /// let mut game = Tick::new(TickConfig::with_players(3), Seed(5))?;
+    /// // Deal 1: dealer 0, player 1 starts by drawing.
+    /// assert_eq!(game.to_act(), ToAct::Player(1));
+    /// game.apply(1, &TickAction::DrawFromDeck)?;
+    /// assert_eq!(game.view(1).hand.len(), 4, "three dealt plus the draw");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[derive(Clone, Debug, PartialEq, Eq)]
+    #[cfg_attr(feature = "serde", derive(serde::Serialize))]
+    pub struct Tick {
+        pub(crate) config: TickConfig,
+        pub(crate) seed: Seed,
+        pub(crate) rng: GameRng,
+        /// The deal in play, 0-based (equal to the number of deals when the match is over).
+        pub(crate) deal: usize,
+        /// The draw pile, top card last.
+        pub(crate) deck: Vec<Card>,
+        /// The discard pile, top card last.
+        pub(crate) discard: Vec<Card>,
+        pub(crate) hands: Vec<Vec<Card>>,
+        pub(crate) turn: usize,
+        pub(crate) phase: Phase,
+        /// Turns completed in this deal.
+        pub(crate) turns: usize,
+        /// Who called Tick first in this deal, and how many final turns remain.
+        pub(crate) tick_by: Option<usize>,
+        pub(crate) final_turns: usize,
+        /// Points per finished deal, per player.
+        pub(crate) deal_points: Vec<Vec<u32>>,
+        pub(crate) events: Vec<TickEvent>,
+    }
 }
-
-#[cfg(feature = "serde")]
-rules_engine::validated_serde!(Tick);
 
 impl Tick {
     /// The deal in play, 0-based.

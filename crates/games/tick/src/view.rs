@@ -12,6 +12,7 @@ use crate::state::{Phase, Tick};
 /// piles and hands, and the scores.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 #[non_exhaustive]
 pub struct TickView {
     /// The viewer's seat.

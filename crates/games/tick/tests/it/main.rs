@@ -3,5 +3,8 @@
 mod bots;
 mod conformance;
 mod determinize;
+#[cfg(feature = "serde")]
+mod golden;
 mod rules;
+mod text;
 mod validate;

@@ -126,6 +126,6 @@ fn counters_pushed_to_extremes_are_rejected() {
     rejected(finals, "no Tick");
 
     let mut over = value.clone();
-    over["phase"] = json!("Over");
+    over["phase"] = json!("over");
     rejected(over, "the match is over after");
 }
