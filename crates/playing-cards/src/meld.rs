@@ -93,6 +93,7 @@ impl From<RankSet> for Vec<Rank> {
 /// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 #[non_exhaustive]
 pub struct MeldRules {
     /// The ranks that are wild besides the jokers.
@@ -142,6 +143,7 @@ pub(crate) fn rank_at(position: u8) -> Option<Rank> {
 /// What a meld is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 #[non_exhaustive]
 pub enum MeldKind {
     /// Three or more cards of one rank (two decks allow equal cards).
@@ -181,6 +183,7 @@ impl fmt::Display for MeldKind {
 /// fills).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Meld {
     kind: MeldKind,
     cards: Vec<Card>,
@@ -310,6 +313,7 @@ fn run_fits(cards: &[Card], rules: &MeldRules, suit: Suit, window: core::ops::Ra
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct PointTable {
     /// Points of each rank, two first.
     pub ranks: [u32; 13],

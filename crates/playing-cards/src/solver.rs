@@ -70,6 +70,7 @@ pub enum SolveError {
 /// A hand split into melds and the cards left outside them.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Partition {
     /// The melds.
     pub melds: Vec<Meld>,

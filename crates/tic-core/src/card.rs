@@ -118,6 +118,7 @@ property_enum!(
 /// One of the three properties a card has.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Property {
     /// The number, 1 to 5.
     Number,

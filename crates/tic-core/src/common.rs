@@ -8,6 +8,7 @@ use crate::set::{CardSet, TicLine};
 /// How much two cards have in common. Ordered `Nic < Single < Tic`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Commonness {
     /// No property in common.
     Nic,
@@ -61,6 +62,7 @@ pub fn commonness(a: Card, b: Card) -> Commonness {
 /// The commonness of a whole group, strongest first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum GroupCommonness {
     /// All cards share the same two property values (they lie on one Tic line).
     Tic,

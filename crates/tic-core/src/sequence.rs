@@ -89,6 +89,7 @@ impl fmt::Debug for Props {
 /// `None < Mono < Duo < Tripo`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Step {
     /// No property steps.
     None,

@@ -45,6 +45,7 @@ pub const MAX_OPPONENTS: usize = 16;
 /// How much work an equity call may do, and the seed of its sampling.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 #[non_exhaustive]
 pub struct EquityBudget {
     /// Enumerate every deal when there are at most this many; otherwise sample this many.
@@ -72,6 +73,7 @@ impl Default for EquityBudget {
 /// The situation to assess.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 #[non_exhaustive]
 pub struct Situation {
     /// The common cards turned up so far.
@@ -118,6 +120,7 @@ impl Situation {
 /// How the result was obtained.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 #[non_exhaustive]
 pub enum Method {
     /// Every deal enumerated.
@@ -132,6 +135,7 @@ pub enum Method {
 /// The player's chances at the showdown.
 #[derive(Clone, Copy, Debug, PartialEq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 #[non_exhaustive]
 pub struct Equity {
     /// Deals won outright.

@@ -87,6 +87,7 @@ pub enum HandError {
 /// The best hand found in a set of cards: its rank (or score) and the cards that make it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Best<R> {
     /// The rank of the chosen cards.
     pub rank: R,

@@ -28,6 +28,7 @@ use crate::{Best, HandError, check_size};
 /// A Sequences hand category, ordered low to high as the text lists them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 #[repr(u8)]
 pub enum Category {
     /// Highest value card: no other category.

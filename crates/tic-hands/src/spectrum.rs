@@ -28,6 +28,7 @@ use crate::{HandError, check_size};
 /// Points for each kind of 5-card sequence.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct PointTable {
     /// A five-card Mono sequence (one property steps).
     pub mono: i32,
@@ -55,6 +56,7 @@ impl Default for PointTable {
 /// A scored Spectrum hand.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Score {
     /// Total points.
     pub points: i32,

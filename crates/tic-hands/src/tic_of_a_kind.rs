@@ -31,6 +31,7 @@ use crate::runs::highest;
 /// A scored Tic-of-a-Kind hand.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Score {
     /// Total points: base points, plus the number + shape of cards in base hands, minus those
     /// of the other cards.

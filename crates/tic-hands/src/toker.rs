@@ -36,6 +36,7 @@ use crate::{Best, HandError, check_count};
 /// A Toker hand category, ordered low to high.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 #[repr(u8)]
 pub enum Category {
     /// No other category: the cards alone.

@@ -163,7 +163,7 @@ impl ClassSet {
 /// How far the moved dot of an "off by one" change may travel.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Reach {
     /// To any empty square (the basic games).
     #[default]
