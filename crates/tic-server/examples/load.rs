@@ -1,0 +1,429 @@
+//! A bounded load run on loopback, shaped as boardgame.io's server was measured: N concurrent
+//! matches of a two-player card game with hidden hands, both seats human, two WebSocket
+//! clients per match each moving as soon as its turn comes (closed loop), clients kept
+//! connected from one match to the next (a finished match's sockets follow a new match),
+//! measured for a fixed time after a warm-up. Latency runs from a move's submission to the
+//! other seat's update. The server runs as a child process, so its CPU time and memory are its
+//! own.
+//!
+//! ```text
+//! cargo run --release -p tic-server --example load -- [--matches 50,200,500] [--seconds 45]
+//!     [--warmup 10] [--game tic-of-a-kind] [--database sqlite|postgres://...]
+//! ```
+//!
+//! Every loop is bounded in time; every socket is on 127.0.0.1.
+
+use std::net::SocketAddr;
+use std::process::{Child, Command, Stdio};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use futures_util::{SinkExt, StreamExt};
+use serde::Deserialize;
+use serde_json::{Value, json};
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio_tungstenite::tungstenite::Message;
+
+#[derive(Clone, Debug)]
+struct Args {
+    matches: Vec<usize>,
+    seconds: u64,
+    warmup: u64,
+    game: String,
+    database: String,
+}
+
+fn args() -> Args {
+    let mut args = Args {
+        matches: vec![50, 200, 500],
+        seconds: 45,
+        warmup: 10,
+        game: "tic-of-a-kind".to_owned(),
+        database: "sqlite".to_owned(),
+    };
+    let mut it = std::env::args().skip(1);
+    while let Some(flag) = it.next() {
+        let value = it.next().unwrap_or_default();
+        match flag.as_str() {
+            "--matches" => {
+                args.matches = value.split(',').filter_map(|n| n.parse().ok()).collect();
+            }
+            "--seconds" => args.seconds = value.parse().unwrap_or(45).min(600),
+            "--warmup" => args.warmup = value.parse().unwrap_or(10).min(120),
+            "--game" => args.game = value,
+            "--database" => args.database = value,
+            other => {
+                eprintln!("unknown flag {other}");
+                std::process::exit(2);
+            }
+        }
+    }
+    args
+}
+
+/// The server process: `load --serve DATABASE_URL` prints its address, then serves (two minutes
+/// more than asked at most).
+fn serve(database: &str, limit_secs: u64) {
+    let runtime = tokio::runtime::Runtime::new().expect("runtime");
+    runtime.block_on(async {
+        let mut config =
+            tic_server::ServeConfig::new(SocketAddr::from(([127, 0, 0, 1], 0)), database);
+        // Closed-loop clients move as fast as the server answers.
+        config.limits.moves_per_second = 100_000;
+        config.limits.max_matches = 10_000_000;
+        let running = tic_server::start(config).await.expect("server");
+        println!("{}", running.addr);
+        let _ = tokio::time::timeout(Duration::from_secs(limit_secs), running.wait()).await;
+    });
+}
+
+struct Server {
+    child: Child,
+    addr: SocketAddr,
+}
+
+impl Server {
+    async fn start(database: &str, limit_secs: u64) -> Server {
+        let mut child = Command::new(std::env::current_exe().expect("exe"))
+            .args(["--serve", database, &limit_secs.to_string()])
+            .stdout(Stdio::piped())
+            .stderr(Stdio::inherit())
+            .spawn()
+            .expect("server process");
+        let stdout = child.stdout.take().expect("stdout");
+        let line = tokio::task::spawn_blocking(move || {
+            let mut line = String::new();
+            std::io::BufRead::read_line(&mut std::io::BufReader::new(stdout), &mut line)
+                .map(|_| line)
+        });
+        let line = tokio::time::timeout(Duration::from_secs(60), line)
+            .await
+            .expect("server started in time")
+            .expect("read")
+            .expect("an address");
+        Server {
+            child,
+            addr: line.trim().parse().expect("an address"),
+        }
+    }
+
+    /// CPU seconds (user + system) and resident memory in bytes.
+    fn usage(&self) -> (f64, u64) {
+        let pid = self.child.id();
+        let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
+        let fields: Vec<&str> = stat
+            .rsplit_once(')')
+            .map(|(_, rest)| rest.split_whitespace().collect())
+            .unwrap_or_default();
+        let ticks: f64 = [11, 12]
+            .iter()
+            .filter_map(|&i| fields.get(i).and_then(|f| f.parse::<f64>().ok()))
+            .sum();
+        let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
+        let rss_kb: u64 = status
+            .lines()
+            .find(|l| l.starts_with("VmRSS:"))
+            .and_then(|l| l.split_whitespace().nth(1))
+            .and_then(|n| n.parse().ok())
+            .unwrap_or(0);
+        (ticks / 100.0, rss_kb * 1024)
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+async fn http(addr: SocketAddr, path: &str, body: &Value) -> Value {
+    let mut stream = tokio::net::TcpStream::connect(addr).await.expect("connect");
+    let body = body.to_string();
+    let request = format!(
+        "POST {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
+        body.len()
+    );
+    stream.write_all(request.as_bytes()).await.expect("write");
+    let mut raw = Vec::new();
+    stream.read_to_end(&mut raw).await.expect("read");
+    let text = String::from_utf8_lossy(&raw);
+    let body = text.split_once("\r\n\r\n").map_or("", |(_, b)| b);
+    serde_json::from_str(body).unwrap_or(Value::Null)
+}
+
+/// A new match with both seats taken: its id and the two tokens.
+async fn new_match(addr: SocketAddr, game: &str, seed: u64) -> (String, [String; 2]) {
+    let created = http(
+        addr,
+        "/api/matches",
+        &json!({"game": game, "players": 2, "seed": seed, "seats": ["human", "human"]}),
+    )
+    .await;
+    let id = created["id"].as_str().expect("created").to_owned();
+    let mut tokens = [String::new(), String::new()];
+    for (seat, token) in tokens.iter_mut().enumerate() {
+        let joined = http(
+            addr,
+            &format!("/api/matches/{id}/join"),
+            &json!({"seat": seat}),
+        )
+        .await;
+        *token = joined["token"].as_str().expect("joined").to_owned();
+    }
+    (id, tokens)
+}
+
+#[derive(Deserialize)]
+struct Push {
+    #[serde(rename = "type")]
+    kind: String,
+    snapshot: Option<Light>,
+}
+
+#[derive(Deserialize)]
+struct Light {
+    id: String,
+    version: u64,
+    legal_action_texts: Vec<String>,
+    outcome: Option<serde::de::IgnoredAny>,
+}
+
+/// What the two clients of a match share: the match they are at, and when the last move was
+/// sent (nanoseconds since the start; 0 for none).
+struct Table {
+    current: Mutex<(String, [String; 2])>,
+    sent_at: AtomicU64,
+    sent_version: AtomicU64,
+    next: tokio::sync::Notify,
+}
+
+struct Stats {
+    measuring: AtomicBool,
+    stop: AtomicBool,
+    moves: AtomicU64,
+    latencies: Mutex<Vec<u32>>,
+    matches_done: AtomicU64,
+    errors: AtomicU64,
+}
+
+type Ws =
+    tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
+
+async fn connect(addr: SocketAddr, id: &str, seat: usize, token: &str) -> Ws {
+    let url = format!("ws://{addr}/api/matches/{id}/ws?seat={seat}&token={token}");
+    tokio_tungstenite::connect_async(url)
+        .await
+        .expect("socket")
+        .0
+}
+
+/// One seat's client: moves when it may, follows the next match when this one is over.
+#[allow(clippy::too_many_arguments)]
+async fn client(
+    addr: SocketAddr,
+    seat: usize,
+    table: Arc<Table>,
+    stats: Arc<Stats>,
+    start: Instant,
+    game: String,
+    seed: Arc<AtomicU64>,
+) {
+    let (id, tokens) = table.current.lock().unwrap().clone();
+    let mut ws = connect(addr, &id, seat, &tokens[seat]).await;
+    let mut id = id;
+    let mut moved_at: u64 = u64::MAX;
+    while !stats.stop.load(Ordering::Relaxed) {
+        let message = match tokio::time::timeout(Duration::from_secs(5), ws.next()).await {
+            Ok(Some(Ok(Message::Text(text)))) => text,
+            Ok(Some(Ok(_))) => continue,
+            Ok(_) => return,
+            Err(_) => continue,
+        };
+        let Ok(push) = serde_json::from_str::<Push>(message.as_str()) else {
+            stats.errors.fetch_add(1, Ordering::Relaxed);
+            continue;
+        };
+        if push.kind != "snapshot" {
+            stats.errors.fetch_add(1, Ordering::Relaxed);
+        }
+        let Some(snapshot) = push.snapshot else {
+            continue;
+        };
+        if snapshot.id != id {
+            continue;
+        }
+        let now = start.elapsed().as_nanos() as u64;
+        // The other seat's move reached this seat: its latency.
+        let sent = table.sent_at.load(Ordering::Acquire);
+        let sent_version = table.sent_version.load(Ordering::Acquire);
+        if sent != 0
+            && snapshot.version > sent_version
+            && moved_at != sent_version
+            && table
+                .sent_at
+                .compare_exchange(sent, 0, Ordering::AcqRel, Ordering::Relaxed)
+                .is_ok()
+            && stats.measuring.load(Ordering::Relaxed)
+        {
+            let micros = ((now - sent) / 1_000).min(u64::from(u32::MAX)) as u32;
+            stats.latencies.lock().unwrap().push(micros);
+        }
+        if snapshot.outcome.is_some() {
+            stats.matches_done.fetch_add(1, Ordering::Relaxed);
+            // Seat 0 sets up the next match; both follow it on their sockets.
+            if seat == 0 {
+                let next = new_match(addr, &game, seed.fetch_add(1, Ordering::Relaxed)).await;
+                *table.current.lock().unwrap() = next;
+                table.next.notify_one();
+            } else {
+                table.next.notified().await;
+            }
+            let (next_id, tokens) = table.current.lock().unwrap().clone();
+            id = next_id;
+            let follow = json!({"follow": {"id": id, "seat": seat, "token": tokens[seat]}});
+            if ws
+                .send(Message::Text(follow.to_string().into()))
+                .await
+                .is_err()
+            {
+                return;
+            }
+            moved_at = u64::MAX;
+            continue;
+        }
+        if snapshot.legal_action_texts.is_empty() || moved_at == snapshot.version {
+            continue;
+        }
+        let k = (snapshot.version as usize + seat) % snapshot.legal_action_texts.len();
+        let request = json!({"version": snapshot.version, "text": snapshot.legal_action_texts[k]});
+        table
+            .sent_version
+            .store(snapshot.version, Ordering::Release);
+        table
+            .sent_at
+            .store(start.elapsed().as_nanos() as u64, Ordering::Release);
+        moved_at = snapshot.version;
+        if ws
+            .send(Message::Text(request.to_string().into()))
+            .await
+            .is_err()
+        {
+            return;
+        }
+        if stats.measuring.load(Ordering::Relaxed) {
+            stats.moves.fetch_add(1, Ordering::Relaxed);
+        }
+    }
+    let _ = ws.close(None).await;
+}
+
+async fn run(args: &Args, n: usize) {
+    let database = match args.database.as_str() {
+        "sqlite" => {
+            let path =
+                std::env::temp_dir().join(format!("tic-load-{}-{n}.sqlite3", std::process::id()));
+            for suffix in ["", "-wal", "-shm"] {
+                let _ = std::fs::remove_file(format!("{}{suffix}", path.display()));
+            }
+            format!("sqlite://{}?mode=rwc", path.display())
+        }
+        url => url.to_owned(),
+    };
+    let server = Server::start(&database, args.warmup + args.seconds + 120).await;
+    let addr = server.addr;
+    let (_, rss_idle) = server.usage();
+    let seed = Arc::new(AtomicU64::new(1));
+    let stats = Arc::new(Stats {
+        measuring: AtomicBool::new(false),
+        stop: AtomicBool::new(false),
+        moves: AtomicU64::new(0),
+        latencies: Mutex::new(Vec::new()),
+        matches_done: AtomicU64::new(0),
+        errors: AtomicU64::new(0),
+    });
+    let start = Instant::now();
+    let mut tasks = Vec::new();
+    for _ in 0..n {
+        let table = Arc::new(Table {
+            current: Mutex::new(
+                new_match(addr, &args.game, seed.fetch_add(1, Ordering::Relaxed)).await,
+            ),
+            sent_at: AtomicU64::new(0),
+            sent_version: AtomicU64::new(0),
+            next: tokio::sync::Notify::new(),
+        });
+        for seat in 0..2 {
+            tasks.push(tokio::spawn(client(
+                addr,
+                seat,
+                Arc::clone(&table),
+                Arc::clone(&stats),
+                start,
+                args.game.clone(),
+                Arc::clone(&seed),
+            )));
+        }
+    }
+    tokio::time::sleep(Duration::from_secs(args.warmup)).await;
+    let (cpu0, _) = server.usage();
+    stats.measuring.store(true, Ordering::Relaxed);
+    let measured = Instant::now();
+    tokio::time::sleep(Duration::from_secs(args.seconds)).await;
+    stats.measuring.store(false, Ordering::Relaxed);
+    let elapsed = measured.elapsed().as_secs_f64();
+    let (cpu1, rss) = server.usage();
+    stats.stop.store(true, Ordering::Relaxed);
+    for task in tasks {
+        let _ = tokio::time::timeout(Duration::from_secs(10), task).await;
+    }
+    let moves = stats.moves.load(Ordering::Relaxed);
+    let mut lat = stats.latencies.lock().unwrap().clone();
+    lat.sort_unstable();
+    let pct = |p: f64| -> f64 {
+        if lat.is_empty() {
+            return f64::NAN;
+        }
+        let i = ((lat.len() as f64 - 1.0) * p).round() as usize;
+        f64::from(lat[i]) / 1000.0
+    };
+    let kind = if database.starts_with("postgres") {
+        "postgres"
+    } else {
+        "sqlite"
+    };
+    println!(
+        "{kind:8} {n:4} matches: {:8.0} moves/s  p50 {:6.2} ms  p99 {:6.2} ms  server CPU {:4.2} cores  RSS {:6.1} MiB ({:5.1} KiB/match)  {} matches finished  {} errors",
+        moves as f64 / elapsed,
+        pct(0.5),
+        pct(0.99),
+        (cpu1 - cpu0) / elapsed,
+        rss as f64 / 1048576.0,
+        rss.saturating_sub(rss_idle) as f64 / 1024.0 / n as f64,
+        stats.matches_done.load(Ordering::Relaxed),
+        stats.errors.load(Ordering::Relaxed),
+    );
+}
+
+fn main() {
+    let argv: Vec<String> = std::env::args().collect();
+    if argv.get(1).map(String::as_str) == Some("--serve") {
+        let limit = argv.get(3).and_then(|s| s.parse().ok()).unwrap_or(300);
+        serve(argv.get(2).map_or("sqlite::memory:", String::as_str), limit);
+        return;
+    }
+    let args = args();
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .expect("runtime");
+    println!(
+        "load: {} (2 players, both human), {} s after {} s warm-up, database {}",
+        args.game, args.seconds, args.warmup, args.database
+    );
+    for &n in &args.matches {
+        runtime.block_on(run(&args, n));
+    }
+}

@@ -1,0 +1,765 @@
+//! Storage: SQLite (a file, by default) or Postgres through one code path (sqlx, the same SQL
+//! with `$n` placeholders for both).
+//!
+//! A match is its record: a row (id, game, config JSON, seed, bot seed, seats JSON, version),
+//! its actions (one row each: match, index, seat, action JSON) and its seats' token hashes.
+//! Every write goes through one writer task, which batches whatever is ready into one
+//! transaction (group commit) and answers each request only after the commit. A move is a
+//! compare-and-swap on the match's version: `UPDATE ... SET version = new WHERE id = $ AND
+//! version = old`, then its actions are inserted, in the same transaction; a move whose
+//! version moved meanwhile (another process) is answered [`MoveCommit::Conflict`] and stores
+//! nothing.
+
+use std::str::FromStr;
+use std::time::Duration;
+
+use sqlx::Row;
+use sqlx::postgres::{PgConnectOptions, PgListener, PgPool, PgPoolOptions};
+use sqlx::sqlite::{
+    SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous,
+};
+use tokio::sync::{mpsc, oneshot};
+
+use crate::error::ServiceError;
+
+/// Most requests one transaction commits.
+const MAX_BATCH: usize = 512;
+/// Most bound values in one statement (SQLite allows 32,766; Postgres 65,535).
+const MAX_PARAMS: usize = 8_000;
+/// The Postgres channel processes tell each other of new versions on.
+pub(crate) const CHANNEL: &str = "tic_matches";
+
+/// The database behind the store.
+#[derive(Clone, Debug)]
+pub(crate) enum Pool {
+    Sqlite(SqlitePool),
+    Pg(PgPool),
+}
+
+/// Runs the same code on either pool: `$p` is the pool of its own type in each arm, so the
+/// sqlx calls inside are checked for both databases.
+macro_rules! on_pool {
+    ($pool:expr, |$p:ident| $body:expr) => {
+        match $pool {
+            Pool::Sqlite($p) => $body,
+            Pool::Pg($p) => $body,
+        }
+    };
+}
+
+/// A new match's row.
+#[derive(Clone, Debug)]
+pub(crate) struct MatchRow {
+    pub id: String,
+    pub game: String,
+    pub config: String,
+    pub seed: u64,
+    pub bot_seed: u64,
+    pub seats: String,
+    pub version: u64,
+    pub finished: bool,
+    pub open_seats: u64,
+}
+
+/// One stored action.
+#[derive(Clone, Debug)]
+pub(crate) struct ActionRow {
+    pub index: u64,
+    pub seat: usize,
+    pub action: String,
+}
+
+/// A stored match: its row, actions in order and seats' token hashes.
+#[derive(Debug)]
+pub(crate) struct StoredMatch {
+    pub row: MatchRow,
+    pub actions: Vec<ActionRow>,
+    pub tokens: Vec<(usize, String)>,
+}
+
+/// An open match, as listed.
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize, PartialEq)]
+pub struct OpenMatch {
+    /// The match id.
+    pub id: String,
+    /// The game.
+    pub game: String,
+    /// Each seat: `human` or `bot:<name>`.
+    pub seats: Vec<String>,
+    /// Human seats nobody has joined yet.
+    pub open_seats: u64,
+    /// Actions applied so far.
+    pub version: u64,
+}
+
+/// How a move's commit went.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum MoveCommit {
+    /// Stored.
+    Committed,
+    /// The stored version was not the one the move was made against: nothing stored.
+    Conflict,
+}
+
+/// A write for the writer task.
+enum Write {
+    Create {
+        row: MatchRow,
+        actions: Vec<ActionRow>,
+        reply: oneshot::Sender<Result<bool, ServiceError>>,
+    },
+    Move {
+        id: String,
+        from: u64,
+        to: u64,
+        finished: bool,
+        actions: Vec<ActionRow>,
+        reply: oneshot::Sender<Result<MoveCommit, ServiceError>>,
+    },
+    Join {
+        id: String,
+        seat: usize,
+        hash: String,
+        reply: oneshot::Sender<Result<bool, ServiceError>>,
+    },
+}
+
+/// The store: a pool for reads and the writer task's queue.
+#[derive(Clone, Debug)]
+pub(crate) struct Store {
+    pool: Pool,
+    writes: mpsc::Sender<WriteEnvelope>,
+    /// Where the data is, for people (a file path, or the Postgres URL without password).
+    pub description: String,
+}
+
+struct WriteEnvelope(Write);
+
+impl std::fmt::Debug for WriteEnvelope {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Write")
+    }
+}
+
+fn i(n: u64) -> i64 {
+    i64::from_ne_bytes(n.to_ne_bytes())
+}
+
+fn u(n: i64) -> u64 {
+    u64::from_ne_bytes(n.to_ne_bytes())
+}
+
+fn to_usize(n: i64) -> usize {
+    usize::try_from(n).unwrap_or(usize::MAX)
+}
+
+fn to_i64(n: usize) -> i64 {
+    i64::try_from(n).unwrap_or(i64::MAX)
+}
+
+fn now_ms() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| i64::try_from(d.as_millis()).unwrap_or(i64::MAX))
+}
+
+/// What a database URL names: a SQLite file (`sqlite://PATH`, `sqlite:PATH`, or a plain path)
+/// or Postgres (`postgres://` or `postgresql://`).
+pub(crate) fn normalize_url(url: &str) -> (bool, String) {
+    let url = url.trim();
+    if url.starts_with("postgres://") || url.starts_with("postgresql://") {
+        (true, url.to_owned())
+    } else if url.starts_with("sqlite:") {
+        (false, url.to_owned())
+    } else {
+        (false, format!("sqlite://{url}?mode=rwc"))
+    }
+}
+
+const SQLITE_SCHEMA: &[&str] = &[
+    "CREATE TABLE IF NOT EXISTS tic_matches (
+        id TEXT PRIMARY KEY NOT NULL,
+        game TEXT NOT NULL,
+        config TEXT NOT NULL,
+        seed INTEGER NOT NULL,
+        bot_seed INTEGER NOT NULL,
+        seats TEXT NOT NULL,
+        version INTEGER NOT NULL,
+        finished INTEGER NOT NULL,
+        open_seats INTEGER NOT NULL,
+        created INTEGER NOT NULL
+    )",
+    "CREATE INDEX IF NOT EXISTS tic_matches_open ON tic_matches (finished, open_seats, created)",
+    "CREATE TABLE IF NOT EXISTS tic_actions (
+        match_id TEXT NOT NULL,
+        idx INTEGER NOT NULL,
+        seat INTEGER NOT NULL,
+        action TEXT NOT NULL,
+        PRIMARY KEY (match_id, idx)
+    ) WITHOUT ROWID",
+    "CREATE TABLE IF NOT EXISTS tic_seats (
+        match_id TEXT NOT NULL,
+        seat INTEGER NOT NULL,
+        token_hash TEXT NOT NULL,
+        PRIMARY KEY (match_id, seat)
+    ) WITHOUT ROWID",
+];
+
+const PG_SCHEMA: &[&str] = &[
+    "CREATE TABLE IF NOT EXISTS tic_matches (
+        id TEXT PRIMARY KEY,
+        game TEXT NOT NULL,
+        config TEXT NOT NULL,
+        seed BIGINT NOT NULL,
+        bot_seed BIGINT NOT NULL,
+        seats TEXT NOT NULL,
+        version BIGINT NOT NULL,
+        finished BIGINT NOT NULL,
+        open_seats BIGINT NOT NULL,
+        created BIGINT NOT NULL
+    )",
+    "CREATE INDEX IF NOT EXISTS tic_matches_open ON tic_matches (finished, open_seats, created)",
+    "CREATE TABLE IF NOT EXISTS tic_actions (
+        match_id TEXT NOT NULL,
+        idx BIGINT NOT NULL,
+        seat BIGINT NOT NULL,
+        action TEXT NOT NULL,
+        PRIMARY KEY (match_id, idx)
+    )",
+    "CREATE TABLE IF NOT EXISTS tic_seats (
+        match_id TEXT NOT NULL,
+        seat BIGINT NOT NULL,
+        token_hash TEXT NOT NULL,
+        PRIMARY KEY (match_id, seat)
+    )",
+];
+
+impl Store {
+    /// Opens (and creates where missing) the database and its tables, and starts the writer.
+    pub(crate) async fn open(url: &str) -> Result<Store, ServiceError> {
+        let (pg, url) = normalize_url(url);
+        let (pool, description) = if pg {
+            let options = PgConnectOptions::from_str(&url).map_err(ServiceError::storage)?;
+            let description = format!(
+                "postgres://{}@{}:{}/{}",
+                options.get_username(),
+                options.get_host(),
+                options.get_port(),
+                options.get_database().unwrap_or("")
+            );
+            let pool = PgPoolOptions::new()
+                .max_connections(8)
+                .acquire_timeout(Duration::from_secs(30))
+                .connect_with(options)
+                .await
+                .map_err(ServiceError::storage)?;
+            let mut conn = pool.acquire().await.map_err(ServiceError::storage)?;
+            // Processes starting together create the tables one at a time.
+            sqlx::query("SELECT pg_advisory_lock(727272)")
+                .execute(&mut *conn)
+                .await
+                .map_err(ServiceError::storage)?;
+            for sql in PG_SCHEMA {
+                sqlx::query(sql)
+                    .execute(&mut *conn)
+                    .await
+                    .map_err(ServiceError::storage)?;
+            }
+            sqlx::query("SELECT pg_advisory_unlock(727272)")
+                .execute(&mut *conn)
+                .await
+                .map_err(ServiceError::storage)?;
+            (Pool::Pg(pool), description)
+        } else {
+            let options = SqliteConnectOptions::from_str(&url)
+                .map_err(ServiceError::storage)?
+                .create_if_missing(true)
+                .journal_mode(SqliteJournalMode::Wal)
+                // In WAL mode a commit survives the process being killed; an operating
+                // system crash may lose the last commits (FULL would fsync each one).
+                .synchronous(SqliteSynchronous::Normal)
+                .busy_timeout(Duration::from_secs(10));
+            let path = options.get_filename();
+            let description = if path.as_os_str() == ":memory:" || url.contains(":memory:") {
+                "sqlite in memory".to_owned()
+            } else {
+                let shown = std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf());
+                format!("sqlite file {}", shown.display())
+            };
+            let in_memory = description == "sqlite in memory";
+            let pool = SqlitePoolOptions::new()
+                // One database in memory is one connection's: keep exactly one.
+                .max_connections(if in_memory { 1 } else { 4 })
+                .min_connections(if in_memory { 1 } else { 0 })
+                .idle_timeout(if in_memory {
+                    None
+                } else {
+                    Some(Duration::from_secs(600))
+                })
+                .max_lifetime(None)
+                .acquire_timeout(Duration::from_secs(30))
+                .connect_with(options)
+                .await
+                .map_err(ServiceError::storage)?;
+            for sql in SQLITE_SCHEMA {
+                sqlx::query(sql)
+                    .execute(&pool)
+                    .await
+                    .map_err(ServiceError::storage)?;
+            }
+            (Pool::Sqlite(pool), description)
+        };
+        let (writes, queue) = mpsc::channel(16 * MAX_BATCH);
+        tokio::spawn(writer(pool.clone(), queue));
+        Ok(Store {
+            pool,
+            writes,
+            description,
+        })
+    }
+
+    /// A listener on the channel processes announce new versions on (Postgres only).
+    pub(crate) async fn listener(&self) -> Result<Option<PgListener>, ServiceError> {
+        let Pool::Pg(pool) = &self.pool else {
+            return Ok(None);
+        };
+        let mut listener = PgListener::connect_with(pool)
+            .await
+            .map_err(ServiceError::storage)?;
+        listener
+            .listen(CHANNEL)
+            .await
+            .map_err(ServiceError::storage)?;
+        Ok(Some(listener))
+    }
+
+    async fn send<T>(
+        &self,
+        write: Write,
+        answer: oneshot::Receiver<Result<T, ServiceError>>,
+    ) -> Result<T, ServiceError> {
+        self.writes
+            .send(WriteEnvelope(write))
+            .await
+            .map_err(|_| ServiceError::storage("the writer has stopped"))?;
+        answer
+            .await
+            .map_err(|_| ServiceError::storage("the writer has stopped"))?
+    }
+
+    /// Stores a new match; `false` if its id is taken.
+    pub(crate) async fn create(
+        &self,
+        row: MatchRow,
+        actions: Vec<ActionRow>,
+    ) -> Result<bool, ServiceError> {
+        let (reply, answer) = oneshot::channel();
+        self.send(
+            Write::Create {
+                row,
+                actions,
+                reply,
+            },
+            answer,
+        )
+        .await
+    }
+
+    /// Stores a move (the actions from version `from`, reaching version `to`) if the stored
+    /// version is still `from`.
+    pub(crate) async fn commit_move(
+        &self,
+        id: &str,
+        from: u64,
+        finished: bool,
+        actions: Vec<ActionRow>,
+    ) -> Result<MoveCommit, ServiceError> {
+        let (reply, answer) = oneshot::channel();
+        let to = from + actions.len() as u64;
+        self.send(
+            Write::Move {
+                id: id.to_owned(),
+                from,
+                to,
+                finished,
+                actions,
+                reply,
+            },
+            answer,
+        )
+        .await
+    }
+
+    /// Stores a seat's token hash if nobody holds the seat; `false` if somebody does.
+    pub(crate) async fn join(
+        &self,
+        id: &str,
+        seat: usize,
+        hash: String,
+    ) -> Result<bool, ServiceError> {
+        let (reply, answer) = oneshot::channel();
+        self.send(
+            Write::Join {
+                id: id.to_owned(),
+                seat,
+                hash,
+                reply,
+            },
+            answer,
+        )
+        .await
+    }
+
+    /// A stored match, or `None`.
+    pub(crate) async fn load(&self, id: &str) -> Result<Option<StoredMatch>, ServiceError> {
+        on_pool!(&self.pool, |p| {
+            let mut conn = p.acquire().await.map_err(ServiceError::storage)?;
+            let Some(r) = sqlx::query(
+                "SELECT id, game, config, seed, bot_seed, seats, version, finished, open_seats
+                 FROM tic_matches WHERE id = $1",
+            )
+            .bind(id)
+            .fetch_optional(&mut *conn)
+            .await
+            .map_err(ServiceError::storage)?
+            else {
+                return Ok(None);
+            };
+            let get = |e: sqlx::Error| ServiceError::storage(e);
+            let row = MatchRow {
+                id: r.try_get(0).map_err(get)?,
+                game: r.try_get(1).map_err(get)?,
+                config: r.try_get(2).map_err(get)?,
+                seed: u(r.try_get(3).map_err(get)?),
+                bot_seed: u(r.try_get(4).map_err(get)?),
+                seats: r.try_get(5).map_err(get)?,
+                version: u(r.try_get(6).map_err(get)?),
+                finished: r.try_get::<i64, _>(7).map_err(get)? != 0,
+                open_seats: u(r.try_get(8).map_err(get)?),
+            };
+            let rows = sqlx::query(
+                "SELECT idx, seat, action FROM tic_actions WHERE match_id = $1 ORDER BY idx",
+            )
+            .bind(id)
+            .fetch_all(&mut *conn)
+            .await
+            .map_err(ServiceError::storage)?;
+            let mut actions = Vec::with_capacity(rows.len());
+            for r in rows {
+                actions.push(ActionRow {
+                    index: u(r.try_get(0).map_err(get)?),
+                    seat: to_usize(r.try_get(1).map_err(get)?),
+                    action: r.try_get(2).map_err(get)?,
+                });
+            }
+            drop(conn);
+            let tokens = self.tokens(id).await?;
+            Ok(Some(StoredMatch {
+                row,
+                actions,
+                tokens,
+            }))
+        })
+    }
+
+    /// The seats' token hashes of a match (hex).
+    pub(crate) async fn tokens(&self, id: &str) -> Result<Vec<(usize, String)>, ServiceError> {
+        on_pool!(&self.pool, |p| {
+            let rows = sqlx::query("SELECT seat, token_hash FROM tic_seats WHERE match_id = $1")
+                .bind(id)
+                .fetch_all(p)
+                .await
+                .map_err(ServiceError::storage)?;
+            let mut out = Vec::with_capacity(rows.len());
+            for r in rows {
+                let seat: i64 = r.try_get(0).map_err(ServiceError::storage)?;
+                let hash: String = r.try_get(1).map_err(ServiceError::storage)?;
+                out.push((to_usize(seat), hash));
+            }
+            Ok(out)
+        })
+    }
+
+    /// Unfinished matches stored.
+    pub(crate) async fn unfinished(&self) -> Result<u64, ServiceError> {
+        on_pool!(&self.pool, |p| {
+            let n: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM tic_matches WHERE finished = 0")
+                .fetch_one(p)
+                .await
+                .map_err(ServiceError::storage)?;
+            Ok(u(n))
+        })
+    }
+
+    /// The newest unfinished matches with an open seat, at most `limit`.
+    pub(crate) async fn open_matches(&self, limit: usize) -> Result<Vec<OpenMatch>, ServiceError> {
+        on_pool!(&self.pool, |p| {
+            let rows = sqlx::query(
+                "SELECT id, game, seats, open_seats, version FROM tic_matches
+                 WHERE finished = 0 AND open_seats > 0 ORDER BY created DESC LIMIT $1",
+            )
+            .bind(to_i64(limit))
+            .fetch_all(p)
+            .await
+            .map_err(ServiceError::storage)?;
+            let mut out = Vec::with_capacity(rows.len());
+            for r in rows {
+                let seats: String = r.try_get(2).map_err(ServiceError::storage)?;
+                out.push(OpenMatch {
+                    id: r.try_get(0).map_err(ServiceError::storage)?,
+                    game: r.try_get(1).map_err(ServiceError::storage)?,
+                    seats: serde_json::from_str(&seats).unwrap_or_default(),
+                    open_seats: u(r.try_get(3).map_err(ServiceError::storage)?),
+                    version: u(r.try_get(4).map_err(ServiceError::storage)?),
+                });
+            }
+            Ok(out)
+        })
+    }
+}
+
+/// The writer task: takes whatever writes are waiting (at most [`MAX_BATCH`]), commits them in
+/// one transaction and answers each.
+async fn writer(pool: Pool, mut queue: mpsc::Receiver<WriteEnvelope>) {
+    let pg = matches!(pool, Pool::Pg(_));
+    let mut batch = Vec::with_capacity(MAX_BATCH);
+    while let Some(first) = queue.recv().await {
+        batch.push(first.0);
+        while batch.len() < MAX_BATCH {
+            match queue.try_recv() {
+                Ok(next) => batch.push(next.0),
+                Err(_) => break,
+            }
+        }
+        let outcome = write_batch(&pool, &batch, pg).await;
+        answer(&mut batch, outcome);
+    }
+}
+
+/// What a committed batch did, per write (in order).
+enum Done {
+    Created(bool),
+    Moved(MoveCommit),
+    Joined(bool),
+}
+
+fn answer(batch: &mut Vec<Write>, outcome: Result<Vec<Done>, sqlx::Error>) {
+    match outcome {
+        Ok(done) => {
+            for (write, done) in batch.drain(..).zip(done) {
+                match (write, done) {
+                    (Write::Create { reply, .. }, Done::Created(ok))
+                    | (Write::Join { reply, .. }, Done::Joined(ok)) => {
+                        let _ = reply.send(Ok(ok));
+                    }
+                    (Write::Move { reply, .. }, Done::Moved(m)) => {
+                        let _ = reply.send(Ok(m));
+                    }
+                    (write, _) => fail(write, "internal mismatch"),
+                }
+            }
+        }
+        Err(e) => {
+            let message = e.to_string();
+            for write in batch.drain(..) {
+                fail(write, &message);
+            }
+        }
+    }
+}
+
+fn fail(write: Write, message: &str) {
+    let error = || ServiceError::storage(message);
+    match write {
+        Write::Create { reply, .. } | Write::Join { reply, .. } => {
+            let _ = reply.send(Err(error()));
+        }
+        Write::Move { reply, .. } => {
+            let _ = reply.send(Err(error()));
+        }
+    }
+}
+
+/// Placeholders `($k, $k+1, ...), ...` for `rows` rows of `width` values, from `$start`.
+fn placeholders(rows: usize, width: usize, start: usize) -> String {
+    let mut sql = String::with_capacity(rows * width * 5);
+    let mut n = start;
+    for r in 0..rows {
+        if r > 0 {
+            sql.push_str(", ");
+        }
+        sql.push('(');
+        for c in 0..width {
+            if c > 0 {
+                sql.push_str(", ");
+            }
+            sql.push('$');
+            sql.push_str(&n.to_string());
+            n += 1;
+        }
+        sql.push(')');
+    }
+    sql
+}
+
+/// One transaction for a batch of writes. Creates and joins insert with `ON CONFLICT DO
+/// NOTHING` (a taken id or seat is an answer, not an error that would abort the batch); the
+/// moves are one compare-and-swap statement (`UPDATE ... FROM (VALUES ...) RETURNING id`) and
+/// one insert of the actions of those that won.
+async fn write_batch(pool: &Pool, batch: &[Write], pg: bool) -> Result<Vec<Done>, sqlx::Error> {
+    on_pool!(pool, |p| {
+        let mut done: Vec<Option<Done>> = (0..batch.len()).map(|_| None).collect();
+        let mut tx = p.begin().await?;
+        let mut action_rows: Vec<(&str, &ActionRow)> = Vec::new();
+        let mut notices: Vec<String> = Vec::new();
+        for (k, write) in batch.iter().enumerate() {
+            match write {
+                Write::Create { row, actions, .. } => {
+                    let inserted = sqlx::query(
+                        "INSERT INTO tic_matches (id, game, config, seed, bot_seed, seats, version,
+                         finished, open_seats, created)
+                         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT DO NOTHING",
+                    )
+                    .bind(&row.id)
+                    .bind(&row.game)
+                    .bind(&row.config)
+                    .bind(i(row.seed))
+                    .bind(i(row.bot_seed))
+                    .bind(&row.seats)
+                    .bind(i(row.version))
+                    .bind(i64::from(row.finished))
+                    .bind(i(row.open_seats))
+                    .bind(now_ms())
+                    .execute(&mut *tx)
+                    .await?
+                    .rows_affected()
+                        == 1;
+                    if inserted {
+                        action_rows.extend(actions.iter().map(|a| (row.id.as_str(), a)));
+                    }
+                    done[k] = Some(Done::Created(inserted));
+                }
+                Write::Join { id, seat, hash, .. } => {
+                    let inserted = sqlx::query(
+                        "INSERT INTO tic_seats (match_id, seat, token_hash) VALUES ($1, $2, $3)
+                         ON CONFLICT DO NOTHING",
+                    )
+                    .bind(id)
+                    .bind(to_i64(*seat))
+                    .bind(hash)
+                    .execute(&mut *tx)
+                    .await?
+                    .rows_affected()
+                        == 1;
+                    if inserted {
+                        sqlx::query(
+                            "UPDATE tic_matches SET open_seats = open_seats - 1
+                             WHERE id = $1 AND open_seats > 0",
+                        )
+                        .bind(id)
+                        .execute(&mut *tx)
+                        .await?;
+                        notices.push(format!("{id}:join"));
+                    }
+                    done[k] = Some(Done::Joined(inserted));
+                }
+                Write::Move { .. } => {}
+            }
+        }
+        // The moves: one compare-and-swap for all of them, in chunks of bounded size.
+        let moves: Vec<(usize, &Write)> = batch
+            .iter()
+            .enumerate()
+            .filter(|(_, w)| matches!(w, Write::Move { .. }))
+            .collect();
+        for chunk in moves.chunks(MAX_PARAMS / 4) {
+            let sql = format!(
+                "UPDATE tic_matches SET version = v.column3, finished = v.column4
+                 FROM (VALUES {}) AS v
+                 WHERE tic_matches.id = v.column1 AND tic_matches.version = v.column2
+                 RETURNING id",
+                placeholders(chunk.len(), 4, 1)
+            );
+            let mut query = sqlx::query(&sql);
+            for (_, write) in chunk {
+                if let Write::Move {
+                    id,
+                    from,
+                    to,
+                    finished,
+                    ..
+                } = write
+                {
+                    query = query
+                        .bind(id.as_str())
+                        .bind(i(*from))
+                        .bind(i(*to))
+                        .bind(i64::from(*finished));
+                }
+            }
+            let won: std::collections::HashSet<String> = query
+                .fetch_all(&mut *tx)
+                .await?
+                .iter()
+                .map(|r| r.try_get::<String, _>(0))
+                .collect::<Result<_, _>>()?;
+            for (k, write) in chunk {
+                if let Write::Move {
+                    id, to, actions, ..
+                } = write
+                {
+                    if won.contains(id.as_str()) {
+                        action_rows.extend(actions.iter().map(|a| (id.as_str(), a)));
+                        notices.push(format!("{id}:{to}"));
+                        done[*k] = Some(Done::Moved(MoveCommit::Committed));
+                    } else {
+                        done[*k] = Some(Done::Moved(MoveCommit::Conflict));
+                    }
+                }
+            }
+        }
+        for chunk in action_rows.chunks(MAX_PARAMS / 4) {
+            let sql = format!(
+                "INSERT INTO tic_actions (match_id, idx, seat, action) VALUES {}",
+                placeholders(chunk.len(), 4, 1)
+            );
+            let mut query = sqlx::query(&sql);
+            for (id, a) in chunk {
+                query = query
+                    .bind(*id)
+                    .bind(i(a.index))
+                    .bind(to_i64(a.seat))
+                    .bind(a.action.as_str());
+            }
+            query.execute(&mut *tx).await?;
+        }
+        if pg && !notices.is_empty() {
+            // Other processes learn "match M is at version N" (or "M has a new player") when
+            // this commits: one notification per few hundred, each under Postgres' 8,000 bytes.
+            let mut payload = String::new();
+            let mut payloads = Vec::new();
+            for notice in notices {
+                if payload.len() + notice.len() + 1 > 7_000 {
+                    payloads.push(std::mem::take(&mut payload));
+                }
+                if !payload.is_empty() {
+                    payload.push(' ');
+                }
+                payload.push_str(&notice);
+            }
+            payloads.push(payload);
+            for payload in payloads {
+                sqlx::query("SELECT pg_notify($1, $2)")
+                    .bind(CHANNEL)
+                    .bind(payload)
+                    .execute(&mut *tx)
+                    .await?;
+            }
+        }
+        tx.commit().await?;
+        Ok(done
+            .into_iter()
+            .map(|d| d.unwrap_or(Done::Created(false)))
+            .collect())
+    })
+}

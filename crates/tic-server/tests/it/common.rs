@@ -1,0 +1,232 @@
+//! Helpers: the hidden-card check, a small HTTP client, WebSocket clients, seeded choices.
+
+#![allow(dead_code)]
+
+use std::net::SocketAddr;
+use std::time::Duration;
+
+use futures_util::{SinkExt, StreamExt};
+use serde_json::Value;
+use tic_server::{Service, Snapshot};
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio_tungstenite::tungstenite::Message;
+
+/// The words of a text, as rules-engine's conformance suite splits them: runs between white
+/// space, brackets, commas, semicolons, bars and quotes, each also without its trailing
+/// sentence punctuation.
+pub fn words(text: &str) -> impl Iterator<Item = &str> {
+    text.split(|c: char| {
+        c.is_whitespace() || matches!(c, ',' | ';' | '[' | ']' | '(' | ')' | '{' | '}' | '|' | '"')
+    })
+    .filter(|w| !w.is_empty())
+    .flat_map(|w| {
+        let trimmed = w.trim_end_matches(['.', ':', '!', '?']);
+        [w, trimmed]
+    })
+    .filter(|w| !w.is_empty())
+}
+
+/// Panics if any string in `value` (keys and values, at any depth) has a word that is a text
+/// form of a hidden card. `hidden` is sorted.
+pub fn assert_no_hidden(value: &Value, hidden: &[String], what: &str) {
+    fn walk(value: &Value, hidden: &[String], what: &str) {
+        match value {
+            Value::String(s) => check(s, hidden, what),
+            Value::Array(items) => items.iter().for_each(|v| walk(v, hidden, what)),
+            Value::Object(map) => {
+                for (k, v) in map {
+                    check(k, hidden, what);
+                    walk(v, hidden, what);
+                }
+            }
+            _ => {}
+        }
+    }
+    fn check(text: &str, hidden: &[String], what: &str) {
+        if let Some(leak) =
+            words(text).find(|w| hidden.binary_search_by(|h| h.as_str().cmp(w)).is_ok())
+        {
+            panic!("{what}: the hidden card {leak} appears in {text:?}");
+        }
+    }
+    walk(value, hidden, what);
+}
+
+/// Checks a snapshot sent to `seat` (or a spectator) against what the match hides from it now.
+pub async fn check_snapshot(service: &Service, snapshot: &Snapshot, what: &str) {
+    let inspection = service.inspect(&snapshot.id).await.expect("inspect");
+    assert_eq!(
+        inspection.version, snapshot.version,
+        "{what}: checked at another version"
+    );
+    let hidden = match snapshot.seat {
+        Some(seat) => &inspection.hidden[seat],
+        None => &inspection.spectator_hidden,
+    };
+    let json = serde_json::to_value(snapshot).expect("snapshot JSON");
+    assert_no_hidden(&json, hidden, what);
+}
+
+/// A small seeded generator (SplitMix64) for the test's own choices.
+pub struct Rng(pub u64);
+
+impl Rng {
+    pub fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    pub fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+}
+
+/// A choice that depends only on the seed and the version (the same in two runs of a match).
+pub fn choice(seed: u64, version: u64, n: usize) -> usize {
+    let mut rng = Rng(seed ^ version.wrapping_mul(0x2545_F491_4F6C_DD1D));
+    rng.below(n)
+}
+
+/// An HTTP answer: status and body (JSON, or the text as a JSON string).
+#[derive(Debug)]
+pub struct Answer {
+    pub status: u16,
+    pub body: Value,
+}
+
+/// One HTTP/1.1 request on a fresh connection.
+pub async fn http(
+    addr: SocketAddr,
+    method: &str,
+    path: &str,
+    token: Option<&str>,
+    body: Option<&str>,
+) -> Answer {
+    let mut stream = tokio::time::timeout(
+        Duration::from_secs(10),
+        tokio::net::TcpStream::connect(addr),
+    )
+    .await
+    .expect("connect in time")
+    .expect("connect");
+    let body = body.unwrap_or("");
+    let auth = token.map_or(String::new(), |t| format!("Authorization: Bearer {t}\r\n"));
+    let request = format!(
+        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n{auth}Content-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
+        body.len()
+    );
+    stream.write_all(request.as_bytes()).await.expect("write");
+    let mut raw = Vec::new();
+    tokio::time::timeout(Duration::from_secs(60), stream.read_to_end(&mut raw))
+        .await
+        .expect("answer in time")
+        .expect("read");
+    let text = String::from_utf8_lossy(&raw);
+    let (head, body) = text.split_once("\r\n\r\n").expect("an HTTP answer");
+    let status: u16 = head
+        .split_whitespace()
+        .nth(1)
+        .and_then(|s| s.parse().ok())
+        .expect("a status");
+    let body = serde_json::from_str(body).unwrap_or_else(|_| Value::String(body.to_owned()));
+    Answer { status, body }
+}
+
+pub async fn post(addr: SocketAddr, path: &str, token: Option<&str>, body: &Value) -> Answer {
+    http(addr, "POST", path, token, Some(&body.to_string())).await
+}
+
+pub async fn get(addr: SocketAddr, path: &str, token: Option<&str>) -> Answer {
+    http(addr, "GET", path, token, None).await
+}
+
+pub type Ws =
+    tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
+
+/// Opens a WebSocket (`query` after `?`).
+pub async fn ws_connect(addr: SocketAddr, id: &str, query: &str) -> Ws {
+    let url = format!("ws://{addr}/api/matches/{id}/ws?{query}");
+    let (ws, _) = tokio::time::timeout(
+        Duration::from_secs(10),
+        tokio_tungstenite::connect_async(url),
+    )
+    .await
+    .expect("WebSocket in time")
+    .expect("WebSocket");
+    ws
+}
+
+/// The next JSON message on a WebSocket (within 30 s).
+pub async fn ws_next(ws: &mut Ws) -> Value {
+    loop {
+        let message = tokio::time::timeout(Duration::from_secs(30), ws.next())
+            .await
+            .expect("a message in time")
+            .expect("the socket open")
+            .expect("a message");
+        match message {
+            Message::Text(text) => return serde_json::from_str(text.as_str()).expect("JSON"),
+            Message::Ping(_) | Message::Pong(_) => continue,
+            other => panic!("unexpected message {other:?}"),
+        }
+    }
+}
+
+pub async fn ws_send(ws: &mut Ws, value: &Value) {
+    ws.send(Message::Text(value.to_string().into()))
+        .await
+        .expect("send");
+}
+
+/// The snapshot in a pushed message.
+pub fn snapshot_of(message: &Value) -> Snapshot {
+    serde_json::from_value(message["snapshot"].clone()).expect("a snapshot")
+}
+
+/// A fresh SQLite file in the temporary directory (removed with its WAL files on drop).
+pub struct TempDb {
+    pub path: std::path::PathBuf,
+}
+
+impl TempDb {
+    pub fn new(name: &str) -> TempDb {
+        let mut path = std::env::temp_dir();
+        let unique = format!(
+            "tic-server-test-{name}-{}-{}.sqlite3",
+            std::process::id(),
+            Rng(std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .unwrap()
+                .as_nanos() as u64)
+            .next()
+        );
+        path.push(unique);
+        TempDb { path }
+    }
+
+    pub fn url(&self) -> String {
+        format!("sqlite://{}?mode=rwc", self.path.display())
+    }
+}
+
+impl Drop for TempDb {
+    fn drop(&mut self) {
+        for suffix in ["", "-wal", "-shm"] {
+            let _ = std::fs::remove_file(format!("{}{suffix}", self.path.display()));
+        }
+    }
+}
+
+/// The Postgres URL for the tests, or `None` (and a line saying they were skipped).
+pub fn postgres_url(test: &str) -> Option<String> {
+    match std::env::var("TIC_TEST_POSTGRES_URL") {
+        Ok(url) if !url.is_empty() => Some(url),
+        _ => {
+            eprintln!("{test}: skipped (TIC_TEST_POSTGRES_URL is not set)");
+            None
+        }
+    }
+}

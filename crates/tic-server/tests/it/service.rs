@@ -1,0 +1,435 @@
+//! The service in process, no network: every game of the registry with bots on every seat but
+//! one, which the test drives with random legal actions to the end, checking every snapshot
+//! for hidden cards; and every refusal.
+
+use std::time::{Duration, Instant};
+
+use serde_json::json;
+use tic_server::{ActionInput, Cap, CreateMatch, Limits, Service, ServiceError, Since};
+
+use crate::common::{Rng, TempDb, check_snapshot};
+
+fn create(game: &str, players: Option<usize>, seed: u64, seats: &[&str]) -> CreateMatch {
+    CreateMatch {
+        game: game.to_owned(),
+        players,
+        seed: Some(seed),
+        seats: Some(seats.iter().map(|s| (*s).to_owned()).collect()),
+        ..CreateMatch::default()
+    }
+}
+
+/// Plays one match of `game` with the human at `human` and `bot` elsewhere, to the end.
+async fn play_one(
+    service: &Service,
+    game: &str,
+    players: usize,
+    human: usize,
+    bot: &str,
+    seed: u64,
+) -> usize {
+    let seats: Vec<&str> = (0..players)
+        .map(|s| if s == human { "human" } else { bot })
+        .collect();
+    let created = service
+        .create(create(game, Some(players), seed, &seats))
+        .await
+        .unwrap_or_else(|e| panic!("{game}: create: {e}"));
+    let what = format!("{game} seed {seed} seat {human}");
+    let spectator = service.spectate(&created.id, Since::All).await.unwrap();
+    check_snapshot(service, &spectator, &format!("{what} spectator")).await;
+    let joined = service.join(&created.id, None).await.unwrap();
+    assert_eq!(joined.seat, human, "{what}: the one open seat");
+    let token = Some(joined.token.as_str());
+    let mut snapshot = service
+        .seat(&created.id, human, token, Since::All)
+        .await
+        .unwrap();
+    check_snapshot(service, &snapshot, &what).await;
+    let mut log = snapshot.event_texts.clone();
+    let mut rng = Rng(seed);
+    let mut moves = 0;
+    let started = Instant::now();
+    while snapshot.outcome.is_none() {
+        assert!(moves < 5_000, "{what}: no end after {moves} moves");
+        assert!(
+            started.elapsed() < Duration::from_secs(120),
+            "{what}: too slow"
+        );
+        assert!(
+            !snapshot.legal_actions.is_empty(),
+            "{what}: the server waits for a seat with no legal action at version {}",
+            snapshot.version
+        );
+        assert_eq!(
+            snapshot.legal_actions.len(),
+            snapshot.legal_action_texts.len()
+        );
+        let k = rng.below(snapshot.legal_actions.len());
+        // JSON and text alike.
+        let input = if moves % 2 == 0 {
+            ActionInput::Json(snapshot.legal_actions[k].clone())
+        } else {
+            ActionInput::Text(snapshot.legal_action_texts[k].clone())
+        };
+        let next = service
+            .act(&created.id, human, token, snapshot.version, input)
+            .await
+            .unwrap_or_else(|e| panic!("{what}: move {moves}: {e}"));
+        assert!(next.version > snapshot.version);
+        assert_eq!(
+            next.events_from, snapshot.event_count,
+            "{what}: events since the move"
+        );
+        check_snapshot(service, &next, &what).await;
+        log.extend(next.event_texts.iter().cloned());
+        let since = if moves % 8 == 0 {
+            Since::All
+        } else {
+            Since::Version(snapshot.version)
+        };
+        let spectator = service.spectate(&created.id, since).await.unwrap();
+        check_snapshot(service, &spectator, &format!("{what} spectator")).await;
+        snapshot = next;
+        moves += 1;
+    }
+    // The events gathered move by move are the seat's whole log.
+    let whole = service
+        .seat(&created.id, human, token, Since::All)
+        .await
+        .unwrap();
+    assert_eq!(whole.event_texts, log, "{what}: the events move by move");
+    check_snapshot(service, &whole, &what).await;
+    // A finished match accepts nothing, and says why.
+    let over = service
+        .act(
+            &created.id,
+            human,
+            token,
+            whole.version,
+            ActionInput::Text("anything".into()),
+        )
+        .await
+        .unwrap_err();
+    assert!(
+        matches!(over, ServiceError::MatchOver { .. }),
+        "{what}: {over}"
+    );
+    assert_eq!(over.status(), 422);
+    moves
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_game_plays_to_the_end_with_one_seat_driven_by_the_test() {
+    let service = Service::open("sqlite::memory:", Limits::default())
+        .await
+        .unwrap();
+    let games = tic_server::games();
+    assert!(games.len() >= 15, "every game of the registry");
+    let mut total = 0;
+    for (g, game) in games.iter().enumerate() {
+        let players = game.default_players;
+        for run in 0..2 {
+            let human = (g + run) % players;
+            let bot = if run == 0 { "bot:greedy" } else { "bot:random" };
+            total += play_one(
+                &service,
+                &game.name,
+                players,
+                human,
+                bot,
+                1_000 + g as u64 * 10 + run as u64,
+            )
+            .await;
+        }
+        // The most players the game takes, too.
+        if game.players[1] > players && game.players[1] <= 6 {
+            total += play_one(
+                &service,
+                &game.name,
+                game.players[1],
+                0,
+                "bot:random",
+                77 + g as u64,
+            )
+            .await;
+        }
+    }
+    assert!(total > 100);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn refusals_are_typed_and_store_nothing() {
+    let db = TempDb::new("refusals");
+    let service = Service::open(&db.url(), Limits::default()).await.unwrap();
+    let bad = |r: Result<tic_server::Created, ServiceError>| {
+        let e = r.unwrap_err();
+        assert_eq!(e.status(), 400, "{e}");
+        e.to_string()
+    };
+    let message = bad(service.create(create("no-such-game", None, 1, &[])).await);
+    assert!(message.contains("no game"), "{message}");
+    let message = bad(service
+        .create(CreateMatch {
+            options: json!({"no_such_option": 1}),
+            ..create("toker", Some(2), 1, &["human", "human"])
+        })
+        .await);
+    assert!(message.contains("no_such_option"), "{message}");
+    let message = bad(service
+        .create(CreateMatch {
+            options: json!({"deals": 100000}),
+            ..create("toker", Some(2), 1, &["human", "human"])
+        })
+        .await);
+    assert!(message.contains("deals"), "{message}");
+    let message = bad(service.create(create("toker", Some(99), 1, &[])).await);
+    assert!(message.contains("players"), "{message}");
+    let message = bad(service
+        .create(create("toker", Some(2), 1, &["human"]))
+        .await);
+    assert!(message.contains("seats"), "{message}");
+    let message = bad(service
+        .create(create("toker", Some(2), 1, &["human", "robot"]))
+        .await);
+    assert!(message.contains("robot"), "{message}");
+    let message = bad(service
+        .create(create("toker", Some(2), 1, &["human", "bot:nobody"]))
+        .await);
+    assert!(message.contains("nobody"), "{message}");
+    let message = bad(service
+        .create(CreateMatch {
+            options: json!([1, 2]),
+            ..create("toker", Some(2), 1, &["human", "human"])
+        })
+        .await);
+    assert!(message.contains("options"), "{message}");
+    assert!(
+        service.open_matches(None).await.unwrap().is_empty(),
+        "nothing stored"
+    );
+
+    let created = service
+        .create(create("toker", Some(2), 3, &["human", "human"]))
+        .await
+        .unwrap();
+    let id = created.id.as_str();
+    let e = service.join("0123456789abcdef", None).await.unwrap_err();
+    assert_eq!(e.status(), 404);
+    let e = service.join("../etc/passwd", None).await.unwrap_err();
+    assert_eq!(e.status(), 404);
+    let e = service.join(id, Some(5)).await.unwrap_err();
+    assert!(matches!(e, ServiceError::UnknownSeat { .. }), "{e}");
+    let a = service.join(id, None).await.unwrap();
+    let b = service.join(id, None).await.unwrap();
+    assert_eq!((a.seat, b.seat), (0, 1));
+    assert_ne!(a.token, b.token);
+    assert_eq!(a.token.len(), 32, "128 bits as hex");
+    let e = service.join(id, None).await.unwrap_err();
+    assert!(matches!(e, ServiceError::NoOpenSeat { .. }), "{e}");
+    let e = service.join(id, Some(0)).await.unwrap_err();
+    assert!(matches!(e, ServiceError::SeatTaken { seat: 0 }), "{e}");
+    assert_eq!(e.status(), 409);
+
+    // Tokens: missing, wrong, another seat's.
+    for token in [None, Some("0".repeat(32).as_str()), Some(b.token.as_str())] {
+        let e = service.seat(id, 0, token, Since::All).await.unwrap_err();
+        assert!(matches!(e, ServiceError::Forbidden { seat: 0 }), "{e}");
+        assert_eq!(e.status(), 403);
+        let e = service
+            .act(id, 0, token, 0, ActionInput::Text("x".into()))
+            .await
+            .unwrap_err();
+        assert_eq!(e.status(), 403, "{e}");
+        assert!(e.snapshot().is_none(), "no snapshot for a stranger");
+    }
+    let mine = service
+        .seat(id, 0, Some(&a.token), Since::All)
+        .await
+        .unwrap();
+    let (actor, token) = match mine.to_act {
+        rules_engine::ToAct::Player(0) => (0, a.token.as_str()),
+        _ => (1, b.token.as_str()),
+    };
+    let other = 1 - actor;
+    let other_token = if other == 0 {
+        a.token.as_str()
+    } else {
+        b.token.as_str()
+    };
+    let snap = service
+        .seat(id, actor, Some(token), Since::All)
+        .await
+        .unwrap();
+    // Stale: 409 with the fresh snapshot.
+    let e = service
+        .act(
+            id,
+            actor,
+            Some(token),
+            7,
+            ActionInput::Json(snap.legal_actions[0].clone()),
+        )
+        .await
+        .unwrap_err();
+    assert!(
+        matches!(
+            e,
+            ServiceError::StaleVersion {
+                given: 7,
+                current: 0,
+                ..
+            }
+        ),
+        "{e}"
+    );
+    assert_eq!(e.status(), 409);
+    assert_eq!(e.snapshot().unwrap().version, 0);
+    assert_eq!(e.snapshot().unwrap().seat, Some(actor));
+    // Malformed: JSON that is no action, text that reads as none.
+    let e = service
+        .act(
+            id,
+            actor,
+            Some(token),
+            0,
+            ActionInput::Json(json!({"fly": 3})),
+        )
+        .await
+        .unwrap_err();
+    assert!(matches!(e, ServiceError::MalformedAction { .. }), "{e}");
+    assert_eq!(e.status(), 422);
+    let e = service
+        .act(
+            id,
+            actor,
+            Some(token),
+            0,
+            ActionInput::Text("fly away".into()),
+        )
+        .await
+        .unwrap_err();
+    assert!(matches!(e, ServiceError::MalformedAction { .. }), "{e}");
+    // Illegal: the other seat acting out of turn.
+    let e = service
+        .act(
+            id,
+            other,
+            Some(other_token),
+            0,
+            ActionInput::Json(snap.legal_actions[0].clone()),
+        )
+        .await
+        .unwrap_err();
+    assert!(matches!(e, ServiceError::IllegalAction { .. }), "{e}");
+    assert_eq!(e.status(), 422);
+    assert!(
+        e.to_json()["snapshot"].is_object(),
+        "the fresh snapshot comes along"
+    );
+    // Nothing was stored: a second service on the same file sees version 0.
+    let fresh = Service::open(&db.url(), Limits::default()).await.unwrap();
+    let seen = fresh
+        .seat(id, actor, Some(token), Since::All)
+        .await
+        .unwrap();
+    assert_eq!(seen.version, 0);
+    assert_eq!(seen, snap);
+    // And a legal move lands.
+    let after = service
+        .act(
+            id,
+            actor,
+            Some(token),
+            0,
+            ActionInput::Text(snap.legal_action_texts[0].clone()),
+        )
+        .await
+        .unwrap();
+    assert_eq!(after.version, 1);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn caps_say_which() {
+    let mut limits = Limits::default();
+    limits.max_matches = 2;
+    limits.max_connections_per_match = 2;
+    limits.max_list = 5;
+    limits.moves_per_second = 2;
+    let service = Service::open("sqlite::memory:", limits).await.unwrap();
+    let a = service
+        .create(create("toker", Some(2), 1, &["human", "human"]))
+        .await
+        .unwrap();
+    service
+        .create(create("toker", Some(2), 2, &["human", "human"]))
+        .await
+        .unwrap();
+    let e = service
+        .create(create("toker", Some(2), 3, &["human", "human"]))
+        .await
+        .unwrap_err();
+    assert!(
+        matches!(
+            e,
+            ServiceError::Cap {
+                cap: Cap::Matches,
+                limit: 2,
+                ..
+            }
+        ),
+        "{e}"
+    );
+    assert_eq!(e.status(), 429);
+    assert_eq!(e.to_json()["error"]["cap"], "matches");
+    let e = service.open_matches(Some(6)).await.unwrap_err();
+    assert!(matches!(e, ServiceError::Cap { cap: Cap::List, .. }), "{e}");
+    assert_eq!(service.open_matches(None).await.unwrap().len(), 2);
+    let s1 = service.subscribe(&a.id).await.unwrap();
+    let _s2 = service.subscribe(&a.id).await.unwrap();
+    let e = service.subscribe(&a.id).await.unwrap_err();
+    assert!(
+        matches!(
+            e,
+            ServiceError::Cap {
+                cap: Cap::ConnectionsPerMatch,
+                ..
+            }
+        ),
+        "{e}"
+    );
+    drop(s1);
+    let _s3 = service
+        .subscribe(&a.id)
+        .await
+        .expect("a connection closed frees its place");
+    // Moves a second, per seat over HTTP: the third quick move is refused before anything.
+    let joined = service.join(&a.id, Some(0)).await.unwrap();
+    let request = tic_server::MoveRequest {
+        version: 99,
+        action: None,
+        text: Some("x".into()),
+        id: None,
+    };
+    for _ in 0..2 {
+        let e = service
+            .act_http(&a.id, 0, Some(&joined.token), &request)
+            .await
+            .unwrap_err();
+        assert_eq!(e.status(), 409, "{e}");
+    }
+    let e = service
+        .act_http(&a.id, 0, Some(&joined.token), &request)
+        .await
+        .unwrap_err();
+    assert!(
+        matches!(
+            e,
+            ServiceError::Cap {
+                cap: Cap::MovesPerSecond,
+                ..
+            }
+        ),
+        "{e}"
+    );
+}

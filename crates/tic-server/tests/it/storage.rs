@@ -1,0 +1,150 @@
+//! Storage on its own: a match reloads from the database and plays on; two services on one
+//! database never both land a move at one version (compare-and-swap), and a service whose
+//! copy is behind catches up. Run on a SQLite file, and on Postgres when it is given.
+
+use serde_json::json;
+use tic_server::{ActionInput, CreateMatch, Limits, Service, ServiceError, Since};
+
+use crate::common::{TempDb, check_snapshot};
+
+fn two_humans(seed: u64) -> CreateMatch {
+    serde_json::from_value(
+        json!({"game": "tic-of-a-kind", "seed": seed, "seats": ["human", "human"]}),
+    )
+    .unwrap()
+}
+
+/// The seat to act and its token.
+fn actor<'a>(snapshot: &tic_server::Snapshot, tokens: &'a [String]) -> (usize, &'a str) {
+    match snapshot.to_act {
+        rules_engine::ToAct::Player(p) => (p, tokens[p].as_str()),
+        _ => (0, tokens[0].as_str()),
+    }
+}
+
+pub async fn reload_and_race(url: &str) {
+    let a = Service::open(url, Limits::default()).await.unwrap();
+    let created = a.create(two_humans(4)).await.unwrap();
+    let id = created.id.as_str();
+    let tokens: Vec<String> = vec![
+        a.join(id, None).await.unwrap().token,
+        a.join(id, None).await.unwrap().token,
+    ];
+    let mut snap = a.spectate(id, Since::All).await.unwrap();
+    for _ in 0..3 {
+        let (seat, token) = actor(&snap, &tokens);
+        let mine = a.seat(id, seat, Some(token), Since::All).await.unwrap();
+        snap = a
+            .act(
+                id,
+                seat,
+                Some(token),
+                mine.version,
+                ActionInput::Json(mine.legal_actions[0].clone()),
+            )
+            .await
+            .unwrap();
+    }
+    // A second service on the same database: it loads the match and agrees.
+    let b = Service::open(url, Limits::default()).await.unwrap();
+    let (seat, token) = actor(&snap, &tokens);
+    let on_a = a.seat(id, seat, Some(token), Since::All).await.unwrap();
+    let on_b = b.seat(id, seat, Some(token), Since::All).await.unwrap();
+    assert_eq!(on_a, on_b, "a reloaded match is the match");
+    check_snapshot(&b, &on_b, "reloaded").await;
+    // Both take a move at the same version: exactly one lands, the other is told it is stale.
+    let v = on_a.version;
+    let first = a
+        .act(
+            id,
+            seat,
+            Some(token),
+            v,
+            ActionInput::Json(on_a.legal_actions[0].clone()),
+        )
+        .await
+        .unwrap();
+    assert_eq!(first.version, v + 1);
+    let second = b
+        .act(
+            id,
+            seat,
+            Some(token),
+            v,
+            ActionInput::Json(on_b.legal_actions[0].clone()),
+        )
+        .await
+        .unwrap_err();
+    match &second {
+        ServiceError::StaleVersion {
+            given,
+            current,
+            snapshot,
+        } => {
+            assert_eq!((*given, *current), (v, v + 1));
+            assert_eq!(snapshot.version, v + 1, "B caught up with what A stored");
+        }
+        other => panic!("expected a stale version, got {other}"),
+    }
+    // B moves next; A, behind, catches up when the client shows a newer version.
+    let (seat, token) = actor(&first, &tokens);
+    let on_b = b.seat(id, seat, Some(token), Since::All).await.unwrap();
+    assert_eq!(on_b.version, v + 1);
+    let moved = b
+        .act(
+            id,
+            seat,
+            Some(token),
+            v + 1,
+            ActionInput::Text(on_b.legal_action_texts[0].clone()),
+        )
+        .await
+        .unwrap();
+    let (seat, token) = actor(&moved, &tokens);
+    let fresh = b.seat(id, seat, Some(token), Since::All).await.unwrap();
+    if fresh.outcome.is_none() {
+        let on_a = a
+            .act(
+                id,
+                seat,
+                Some(token),
+                v + 2,
+                ActionInput::Json(fresh.legal_actions[0].clone()),
+            )
+            .await
+            .unwrap();
+        assert_eq!(on_a.version, v + 3);
+    }
+    // Joins through another service see the seats taken there.
+    let created = b.create(two_humans(5)).await.unwrap();
+    let id = created.id.as_str();
+    a.spectate(id, Since::All).await.unwrap();
+    let joined = b.join(id, Some(0)).await.unwrap();
+    let e = a.join(id, Some(0)).await.unwrap_err();
+    assert!(matches!(e, ServiceError::SeatTaken { seat: 0 }), "{e}");
+    a.seat(id, 0, Some(&joined.token), Since::All)
+        .await
+        .expect("a token taken elsewhere works here");
+    let other = a.join(id, None).await.unwrap();
+    assert_eq!(other.seat, 1);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sqlite_reload_and_race() {
+    let db = TempDb::new("storage");
+    reload_and_race(&db.url()).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn plain_paths_are_sqlite_files() {
+    let db = TempDb::new("plain");
+    let service = Service::open(&db.path.display().to_string(), Limits::default())
+        .await
+        .unwrap();
+    assert!(
+        service.storage().starts_with("sqlite file /"),
+        "{}",
+        service.storage()
+    );
+    assert!(db.path.exists());
+}
