@@ -114,31 +114,39 @@ impl Chips {
     /// raise: short of chips, or already acted and facing only a short all-in.
     #[must_use]
     pub fn bet_sizes(&self, player: usize) -> Vec<u64> {
-        let (Some(&stack), Some(&bet), Some(&acted)) = (
-            self.stacks.get(player),
-            self.round_bets.get(player),
-            self.acted.get(player),
-        ) else {
+        let Some(sizes) = self.bet_size_kinds(player) else {
             return Vec::new();
         };
+        let all_in = sizes.all_in;
+        let mut offered: Vec<u64> = [sizes.min, sizes.half_pot, sizes.pot]
+            .into_iter()
+            .filter(|&to| to >= sizes.min && to < all_in)
+            .collect();
+        offered.push(all_in);
+        offered.sort_unstable();
+        offered.dedup();
+        offered
+    }
+
+    /// The four sizes [`bet_sizes`](Chips::bet_sizes) chooses from, by kind (before dropping
+    /// the ones out of range); `None` when `player` cannot raise.
+    pub(crate) fn bet_size_kinds(&self, player: usize) -> Option<BetSizes> {
+        let (&stack, &bet, &acted) = (
+            self.stacks.get(player)?,
+            self.round_bets.get(player)?,
+            self.acted.get(player)?,
+        );
         let all_in = bet.saturating_add(stack);
         if acted || all_in <= self.current_bet {
-            return Vec::new();
+            return None;
         }
-        let min_to = self.current_bet.saturating_add(self.last_raise);
         let pot_after_call = self.pot().saturating_add(self.to_call(player));
-        let mut sizes: Vec<u64> = [
-            min_to,
-            self.current_bet.saturating_add(pot_after_call / 2),
-            self.current_bet.saturating_add(pot_after_call),
-        ]
-        .into_iter()
-        .filter(|&to| to >= min_to && to < all_in)
-        .collect();
-        sizes.push(all_in);
-        sizes.sort_unstable();
-        sizes.dedup();
-        sizes
+        Some(BetSizes {
+            min: self.current_bet.saturating_add(self.last_raise),
+            half_pot: self.current_bet.saturating_add(pot_after_call / 2),
+            pot: self.current_bet.saturating_add(pot_after_call),
+            all_in,
+        })
     }
 
     /// Records a bet or raise to `to` by `player` (already checked against
@@ -160,6 +168,19 @@ impl Chips {
             *a = true;
         }
     }
+}
+
+/// The bet totals a player may choose from, by kind ([`Chips::bet_size_kinds`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct BetSizes {
+    /// The minimum bet or raise.
+    pub(crate) min: u64,
+    /// Half the pot (after the call).
+    pub(crate) half_pot: u64,
+    /// The pot (after the call).
+    pub(crate) pot: u64,
+    /// All the player's chips.
+    pub(crate) all_in: u64,
 }
 
 /// One pot: its chips and the seats that may win it.

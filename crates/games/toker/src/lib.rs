@@ -44,6 +44,11 @@
 //! cards it knows to be out of play, the common cards at the showdown), and
 //! [`HandRules::equity`] or [`tic_hands::toker::equity`] assesses it.
 //!
+//! For learning agents, every exchange game (Toker and Sequences alike) is
+//! [`Encoded`](rules_engine::Encoded): a fixed action space with each action's index, and a
+//! seat's observation as a fixed-length vector; [`encoding`] documents the numbering and the
+//! layout.
+//!
 //! # Features
 //!
 //! - `serde`: serialization of the state ([`ExchangeGame`]), the config, actions, views,
@@ -57,6 +62,7 @@ mod actions;
 pub mod betting;
 mod bots;
 mod config;
+pub mod encoding;
 mod events;
 mod hands;
 mod rules;
