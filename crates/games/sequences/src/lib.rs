@@ -31,6 +31,12 @@
 //! it sees: [`ExchangeView::situation`], assessed by [`tic_hands::sequences::equity`] (or
 //! [`HandRules::equity`] of [`SequencesHands`]).
 //!
+//! For learning agents, [`Sequences`] is [`Encoded`](rules_engine::Encoded) through the
+//! exchange engine, as Toker is: the action numbering and the observation layout are
+//! documented in [`tic_toker::encoding`]. Sequences' observation has 12 hand categories (443
+//! values for the default four players); the action spaces are Toker's (134 for the standard
+//! game).
+//!
 //! # Features
 //!
 //! - `serde`: serialization of the state ([`Sequences`]), the config, actions, views, events
