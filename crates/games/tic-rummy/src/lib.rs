@@ -40,6 +40,11 @@
 //! (see [`RummyAction`]). Show it only to the seat that acts: the others learn of a move
 //! through [`Game::events_for`](rules_engine::Game::events_for).
 //!
+//! # For learning agents
+//!
+//! [`TicRummy`] implements [`rules_engine::Encoded`]: a fixed action space (1,754 for two
+//! players) and a fixed-length observation (1,410); [`encoding`] documents both.
+//!
 //! # Features
 //!
 //! - `serde`: serialization of the state ([`TicRummy`]), the config, actions, views, events
@@ -54,6 +59,7 @@ mod bots;
 pub mod collections;
 mod config;
 pub mod deal;
+pub mod encoding;
 mod events;
 mod rules;
 mod scoring;
