@@ -29,6 +29,11 @@
 //! others learn of a move through [`Game::events_for`](rules_engine::Game::events_for), where a
 //! card drawn blind is redacted.
 //!
+//! For learning agents, every knock game (Tic-of-a-Kind and Spectrum alike) is
+//! [`Encoded`](rules_engine::Encoded): a fixed action space with each action's index, and a
+//! seat's observation as a fixed-length vector; [`encoding`] documents the numbering and the
+//! layout.
+//!
 //! # Features
 //!
 //! - `serde`: serialization of the state ([`KnockGame`]), the config, actions, views, events
@@ -40,6 +45,7 @@
 mod actions;
 mod bots;
 mod config;
+pub mod encoding;
 mod events;
 mod hands;
 mod rules;
