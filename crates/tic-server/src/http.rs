@@ -282,13 +282,16 @@ struct FollowMessage {
     follow: Follow,
 }
 
-fn follow_request(text: &str) -> Option<Follow> {
+/// A `{"follow": ...}` message, read (or why not), or `None` for any other message.
+fn follow_request(text: &str) -> Option<Result<Follow, ServiceError>> {
     if !text.trim_start().starts_with("{\"follow\"") {
         return None;
     }
-    serde_json::from_str::<FollowMessage>(text)
-        .ok()
-        .map(|m| m.follow)
+    Some(
+        serde_json::from_str::<FollowMessage>(text)
+            .map(|m| m.follow)
+            .map_err(|e| ServiceError::bad(format!("malformed follow: {e}"))),
+    )
 }
 
 /// One WebSocket: pushes the seat's snapshot after every change and takes its moves.
@@ -361,7 +364,11 @@ impl Connection {
                     };
                     if let Some(follow) = follow_request(text.as_str()) {
                         // The socket follows another match (or seat) from now on.
-                        let text = match self.follow(follow).await {
+                        let followed = match follow {
+                            Ok(follow) => self.follow(follow).await,
+                            Err(e) => Err(e),
+                        };
+                        let text = match followed {
                             Ok(first) => {
                                 sent = first.version;
                                 events_seen = first.event_count;

@@ -119,6 +119,10 @@ pub async fn start(config: ServeConfig) -> Result<Running, ServeError> {
         app = app.merge(page);
     }
     let (stop, stopped) = oneshot::channel::<()>();
+    // Small messages go out at once (no Nagle delay waiting for an acknowledgement).
+    let listener = axum::serve::ListenerExt::tap_io(listener, |tcp| {
+        let _ = tcp.set_nodelay(true);
+    });
     let task = tokio::spawn(async move {
         axum::serve(listener, app)
             .with_graceful_shutdown(async move {

@@ -302,6 +302,58 @@ async fn two_seats_play_to_the_end_over_http_and_websocket() {
     .await;
     assert_eq!(over.status, 422);
     assert_eq!(over.body["error"]["kind"], "match_over");
+    // A socket follows the next match without reconnecting: as a spectator, then as a seat.
+    let next = post(
+        addr,
+        "/api/matches",
+        None,
+        &json!({"game": "toker", "players": 2, "seed": 6, "seats": ["human", "bot:random"]}),
+    )
+    .await;
+    let next_id = next.body["id"].as_str().unwrap().to_owned();
+    ws_send(&mut spectator, &json!({"follow": {"id": next_id}})).await;
+    let followed = snapshot_of(&ws_next(&mut spectator).await);
+    assert_eq!(
+        (followed.id.as_str(), followed.seat),
+        (next_id.as_str(), None)
+    );
+    check_snapshot(&service, &followed, "followed").await;
+    ws_send(
+        &mut spectator,
+        &json!({"follow": {"id": next_id, "seat": 0, "token": "nope"}}),
+    )
+    .await;
+    let refused = ws_next(&mut spectator).await;
+    assert_eq!(refused["error"]["kind"], "forbidden");
+    ws_send(&mut spectator, &json!({"follow": {"id": 5}})).await;
+    assert_eq!(
+        ws_next(&mut spectator).await["error"]["kind"],
+        "bad_request"
+    );
+    let joined = post(
+        addr,
+        &format!("/api/matches/{next_id}/join"),
+        None,
+        &json!({}),
+    )
+    .await;
+    let token = joined.body["token"].as_str().unwrap();
+    ws_send(
+        &mut spectator,
+        &json!({"follow": {"id": next_id, "seat": 0, "token": token}}),
+    )
+    .await;
+    // (The join itself was pushed to the spectator first: a seat taken.)
+    let mut seated = snapshot_of(&ws_next(&mut spectator).await);
+    for _ in 0..3 {
+        if seated.seat.is_some() {
+            break;
+        }
+        assert!(seated.seats[0].taken);
+        seated = snapshot_of(&ws_next(&mut spectator).await);
+    }
+    assert_eq!(seated.seat, Some(0));
+    check_snapshot(&service, &seated, "followed seat").await;
     server.stop().await.unwrap();
 }
 
