@@ -26,6 +26,12 @@
 //! `knock`, `discard 3sr` (see [`SpectrumAction`]). Every take and discard is face up, so the
 //! others see them too, in [`Game::events_for`](rules_engine::Game::events_for).
 //!
+//! For learning agents, [`Spectrum`] is [`Encoded`](rules_engine::Encoded) through the knock
+//! engine, as Tic-of-a-Kind is: the action numbering and the observation layout are documented
+//! in [`tic_of_a_kind::encoding`]. A take is numbered by the piles it takes from (the four
+//! piles and the discard pile: 31 sets), so every config has 159 actions; the observation has
+//! a face-up block per pile (1,036 values for the default four players).
+//!
 //! # Features
 //!
 //! - `serde`: serialization of the state ([`Spectrum`]), the config, actions, views, events
