@@ -35,6 +35,12 @@
 //! front), `discard 3sr` (see [`TeamAction`]). Show it only to the seat that acts: the others
 //! learn of a move through [`Game::events_for`](rules_engine::Game::events_for).
 //!
+//! # For learning agents
+//!
+//! [`TeamTic`] implements [`rules_engine::Encoded`]: a fixed action space (1,826 with Tic
+//! sets; the Duo-sequence variation numbers its runs whole, 1,176,001) and a fixed-length
+//! observation (890 for two players); [`encoding`] documents both.
+//!
 //! # Features
 //!
 //! - `serde`: serialization of the state ([`TeamTic`]), the config, actions, views, events
@@ -48,6 +54,7 @@
 mod actions;
 mod bots;
 mod config;
+pub mod encoding;
 mod events;
 mod rules;
 mod scoring;

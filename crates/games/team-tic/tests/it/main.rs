@@ -2,6 +2,7 @@
 //! states, actions as text, the golden wire format, and the conformance suite.
 
 mod bots;
+mod encoding;
 mod hidden;
 mod rules;
 mod text;
