@@ -3,7 +3,7 @@
 
 use std::path::Path;
 
-use tic_registry::{GameSpec, OptionSpec, Visitor};
+use tic_registry::{GameSpec, Visitor};
 
 use crate::save::MAX_SAVE_BYTES;
 
@@ -15,10 +15,6 @@ pub struct Entry {
     pub name: &'static str,
     /// One line about it.
     pub summary: &'static str,
-    /// Its options.
-    pub options: &'static [OptionSpec],
-    /// Its bots besides `random`.
-    pub bots: &'static [&'static str],
     /// `tic play`.
     pub play: fn(&crate::play::PlayArgs) -> Result<(), CliError>,
     /// `tic resume`: the save file's bytes and its path.
@@ -41,8 +37,6 @@ impl Visitor for Bind {
         Entry {
             name: <S::G as rules_engine::Game>::NAME,
             summary: S::SUMMARY,
-            options: S::OPTIONS,
-            bots: S::BOTS,
             play: crate::play::play::<S>,
             resume: crate::play::resume::<S>,
             replay: crate::play::replay::<S>,
@@ -95,4 +89,3 @@ pub fn check_save_file(bytes: &[u8]) -> Result<&'static str, CliError> {
     (entry.check)(bytes)?;
     Ok(entry.name)
 }
-

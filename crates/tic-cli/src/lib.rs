@@ -239,7 +239,10 @@ fn printable(message: &str) -> String {
     let mut out = String::new();
     for (i, c) in message.chars().enumerate() {
         if i == MAX {
-            out.push_str(&format!(" … ({} characters in all)", message.chars().count()));
+            out.push_str(&format!(
+                " … ({} characters in all)",
+                message.chars().count()
+            ));
             break;
         }
         if c.is_control() && c != '\n' {
@@ -363,10 +366,7 @@ fn tour() -> Result<(), CliError> {
         "TIC engines tour: one seeded game of every game, played by bots. `tic --help` for more.\n"
     );
     // The engine's demo game is for `tic list` and examples, not the tour.
-    for entry in entry::all()
-        .into_iter()
-        .filter(|e| e.name != "twenty-one")
-    {
+    for entry in entry::all().into_iter().filter(|e| e.name != "twenty-one") {
         outln!("== {} — {}", entry.name, entry.summary);
         outln!("{}\n", (entry.showcase)(1)?);
     }

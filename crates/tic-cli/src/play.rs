@@ -4,14 +4,12 @@ use std::io::{self, BufRead, Write};
 use std::path::{Path, PathBuf};
 
 use rules_engine::{Bot, Game, Record, Seat, Seed, ToAct, bot_move, step_rng};
-use serde::Serialize;
 
 use crate::CliError;
-use tic_registry::GameSpec;
-use tic_registry::Options;
 use crate::save::{self, SaveFile, SavedGame};
-use crate::table::{build_config, make_bots};
 use crate::style::paint;
+use crate::table::{build_config, make_bots};
+use tic_registry::GameSpec;
 
 /// What `tic play` was asked.
 #[derive(Clone, Debug, Default)]

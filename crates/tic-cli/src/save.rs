@@ -327,9 +327,15 @@ impl SaveFile {
 
 /// Linux's `O_NOFOLLOW` (x86 and most others; not alpha, arm, hppa, mips, powerpc or sparc,
 /// where appending falls back to following, after the regular-file check).
-#[cfg(all(target_os = "linux", any(target_arch = "x86_64", target_arch = "x86", target_arch = "riscv64")))]
+#[cfg(all(
+    target_os = "linux",
+    any(target_arch = "x86_64", target_arch = "x86", target_arch = "riscv64")
+))]
 const O_NOFOLLOW: i32 = 0o400_000;
-#[cfg(all(target_os = "linux", not(any(target_arch = "x86_64", target_arch = "x86", target_arch = "riscv64"))))]
+#[cfg(all(
+    target_os = "linux",
+    not(any(target_arch = "x86_64", target_arch = "x86", target_arch = "riscv64"))
+))]
 const O_NOFOLLOW: i32 = 0;
 
 /// The prefix of this program's temporary save files.

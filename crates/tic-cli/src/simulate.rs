@@ -9,9 +9,9 @@ use rules_engine::{Bot, Game, GameRng, Outcome, Seat, Seed, run};
 use serde::Serialize;
 
 use crate::CliError;
-use tic_registry::GameSpec;
-use crate::table::{build_config, describe_outcome, make_bots};
 use crate::style::paint;
+use crate::table::{build_config, describe_outcome, make_bots};
+use tic_registry::GameSpec;
 
 /// The most games one `tic simulate` plays: 100,000,000. The summary streams (memory does not
 /// grow with the count), but a run must end: at this count the 95% interval of a win rate is

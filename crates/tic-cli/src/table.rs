@@ -63,4 +63,3 @@ pub fn describe_outcome(outcome: &Outcome) -> String {
     out.push_str(&format!("\nWinner: {}", winners.join(" and ")));
     out
 }
-

@@ -87,8 +87,11 @@ pub trait DynGame: Send {
     /// The move the named bot makes now (who acts, and the action's JSON), drawing from the
     /// generator of this step derived from `bot_seed` (as [`rules_engine::run`] does), without
     /// applying it. `None` when the game is over.
-    fn bot_action(&self, bot: &str, bot_seed: Seed)
-    -> Result<Option<(usize, Value)>, RegistryError>;
+    fn bot_action(
+        &self,
+        bot: &str,
+        bot_seed: Seed,
+    ) -> Result<Option<(usize, Value)>, RegistryError>;
     /// A copy.
     fn clone_box(&self) -> Box<dyn DynGame>;
 }
@@ -279,10 +282,7 @@ impl<S: GameSpec> DynGame for Erased<S> {
             bots.push(crate::bot::<S>(bot)?);
         }
         // The step counts every action of the game, so bots draw as in a straight run.
-        let step = self
-            .record
-            .as_ref()
-            .map_or(self.taken, |r| r.actions.len());
+        let step = self.record.as_ref().map_or(self.taken, |r| r.actions.len());
         let chosen = bot_move(&self.game, &mut bots, bot_seed, step)
             .map_err(|e| RegistryError::Action(e.to_string()))?;
         Ok(chosen.map(|(seat, action)| (seat, to_json(&action))))

@@ -17,10 +17,11 @@
 //! let options = serde_json::json!({"deals": 1});
 //! let mut game = toker.new_game(Some(2), &options, Seed(7))?;
 //! let ToAct::Player(seat) = game.to_act() else { unreachable!() };
+//! // Actions as JSON or as text: the same action either way.
 //! let actions = game.legal_actions(seat);
-//! game.apply(seat, &actions[0])?;
-//! // Text works as well as JSON: the first legal action's text reads back.
-//! assert!(game.parse_action(&game.legal_action_texts(seat)[0]).is_ok());
+//! let texts = game.legal_action_texts(seat);
+//! assert_eq!(game.parse_action(&texts[0])?, actions[0]);
+//! game.apply_text(seat, &texts[0])?;
 //! // A seat sees its own view; the others' moves reach it only as redacted events.
 //! let view = game.view(1);
 //! let events = game.events_since(1, 0);
@@ -225,6 +226,13 @@ pub trait Visitor {
     fn visit<S: GameSpec>(&mut self) -> Self::Output;
 }
 
+/// How an [`Entry`] makes a new game: players, options as JSON, seed.
+type NewGame = fn(
+    Option<usize>,
+    &serde_json::Value,
+    rules_engine::Seed,
+) -> Result<Box<dyn DynGame>, RegistryError>;
+
 /// A registered game: its name, players, options and bots, and its erased constructors.
 #[derive(Clone, Copy, Debug)]
 #[non_exhaustive]
@@ -241,8 +249,7 @@ pub struct Entry {
     pub options: &'static [OptionSpec],
     /// Its bots besides `random`.
     pub bots: &'static [&'static str],
-    new_game: fn(Option<usize>, &serde_json::Value, rules_engine::Seed)
-        -> Result<Box<dyn DynGame>, RegistryError>,
+    new_game: NewGame,
     load: fn(&str) -> Result<Box<dyn DynGame>, RegistryError>,
     load_record: fn(&str) -> Result<Box<dyn DynGame>, RegistryError>,
 }
@@ -275,8 +282,8 @@ struct EntryOf;
 impl Visitor for EntryOf {
     type Output = Entry;
     fn visit<S: GameSpec>(&mut self) -> Entry {
-        let default_players = S::G::new(Default::default(), rules_engine::Seed(0))
-            .map_or(0, |g| g.num_players());
+        let default_players =
+            S::G::new(Default::default(), rules_engine::Seed(0)).map_or(0, |g| g.num_players());
         Entry {
             name: S::G::NAME,
             summary: S::SUMMARY,

@@ -192,7 +192,12 @@ impl Options {
         Ok(options)
     }
 
-    fn insert(&mut self, key: &str, value: String, specs: &[OptionSpec]) -> Result<(), RegistryError> {
+    fn insert(
+        &mut self,
+        key: &str,
+        value: String,
+        specs: &[OptionSpec],
+    ) -> Result<(), RegistryError> {
         let typed = key.to_owned();
         if typed.is_empty() {
             return Err(RegistryError::usage(format!(

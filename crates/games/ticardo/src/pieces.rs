@@ -420,7 +420,8 @@ impl Game for Pieces {
             other_pieces: self.pieces(other),
             own_pieces_in_hand: self.pieces_in_hand(me),
             other_pieces_in_hand: self.pieces_in_hand(other),
-            hand: mine.hand,
+            // A seat past the last (a spectator) sees seat 1's side without its hand.
+            hand: if player == me { mine.hand } else { Vec::new() },
             other_hand_size: theirs.hand.len(),
             draw_piles: [mine.draw.len(), theirs.draw.len()],
             discard_tops: [mine.discard.last().copied(), theirs.discard.last().copied()],

@@ -98,7 +98,12 @@ fn saves_refuse_links_fifos_devices_and_directories() {
     let fifo = dir.file("fifo.json");
     let made = Command::new("mkfifo").arg(&fifo).status().expect("mkfifo");
     assert!(made.success());
-    for path in [link.as_path(), fifo.as_path(), Path::new("/dev/null"), dir.path()] {
+    for path in [
+        link.as_path(),
+        fifo.as_path(),
+        Path::new("/dev/null"),
+        dir.path(),
+    ] {
         let out = tic_with_input(
             &["play", "twenty-one", "--save", path_str(path)],
             &first_moves(2),
@@ -299,7 +304,10 @@ fn every_option_given_is_checked_and_named_as_typed() {
         ),
         (vec!["play", "toker", "--opt", "ante=0"], "option `ante`"),
         (vec!["play", "toker", "--opt", "deals=0"], "option `deals`"),
-        (vec!["play", "toker", "--opt", "exchanges=0"], "option `exchanges`"),
+        (
+            vec!["play", "toker", "--opt", "exchanges=0"],
+            "option `exchanges`",
+        ),
         (vec!["play", "gridsy", "--opt", "pool=0"], "option `pool`"),
         (
             vec!["play", "tic-squared", "--opt", "deck_cards=0"],
@@ -309,15 +317,27 @@ fn every_option_given_is_checked_and_named_as_typed() {
             vec!["play", "toker", "--opt", "chips=18446744073709551615"],
             "\"18446744073709551615\"",
         ),
-        (vec!["play", "toker", "--opt", "betting=maybe"], "true or false"),
-        (vec!["play", "ticardo-duel", "--opt", "reach=far"], "one of any, one-space, cardinal"),
+        (
+            vec!["play", "toker", "--opt", "betting=maybe"],
+            "true or false",
+        ),
+        (
+            vec!["play", "ticardo-duel", "--opt", "reach=far"],
+            "one of any, one-space, cardinal",
+        ),
     ] {
         let out = tic(&args);
         assert_eq!(out.status.code(), Some(2), "{args:?}");
-        assert!(stderr(&out).contains(expected), "{args:?}: {}", stderr(&out));
+        assert!(
+            stderr(&out).contains(expected),
+            "{args:?}: {}",
+            stderr(&out)
+        );
     }
     // Options whose values only matter together are still checked together.
-    let out = tic(&["play", "toker", "--opt", "betting", "--opt", "chips=5", "--opt", "ante=9"]);
+    let out = tic(&[
+        "play", "toker", "--opt", "betting", "--opt", "chips=5", "--opt", "ante=9",
+    ]);
     assert_eq!(out.status.code(), Some(2));
     assert!(stderr(&out).contains("ante"), "{}", stderr(&out));
 }
@@ -347,7 +367,14 @@ fn a_save_is_appended_to_while_playing_and_a_killed_run_leaves_it_loadable() {
     let dir = TempDir::new("edges-append");
     let file = dir.file("game.json");
     let mut child = Command::new(env!("CARGO_BIN_EXE_tic"))
-        .args(["play", "tic-of-a-kind", "--seed", "2", "--save", path_str(&file)])
+        .args([
+            "play",
+            "tic-of-a-kind",
+            "--seed",
+            "2",
+            "--save",
+            path_str(&file),
+        ])
         .env("NO_COLOR", "1")
         .stdin(Stdio::piped())
         .stdout(Stdio::null())
@@ -360,9 +387,7 @@ fn a_save_is_appended_to_while_playing_and_a_killed_run_leaves_it_loadable() {
             .ok()
             .and_then(|t| t.lines().next().map(str::to_owned))
     };
-    let lines = |path: &Path| {
-        std::fs::read_to_string(path).map_or(0, |t| t.lines().count())
-    };
+    let lines = |path: &Path| std::fs::read_to_string(path).map_or(0, |t| t.lines().count());
     let start = Instant::now();
     while first_line(&file).is_none() && start.elapsed() < Duration::from_secs(30) {
         std::thread::sleep(Duration::from_millis(20));
@@ -382,11 +407,17 @@ fn a_save_is_appended_to_while_playing_and_a_killed_run_leaves_it_loadable() {
     assert_eq!(first_line(&file), Some(header));
     assert!(lines(&file) >= 8, "{} lines", lines(&file));
     let bytes = std::fs::read(&file).expect("read");
-    assert_eq!(tic_cli::check_save_file(&bytes).expect("loads"), "tic-of-a-kind");
+    assert_eq!(
+        tic_cli::check_save_file(&bytes).expect("loads"),
+        "tic-of-a-kind"
+    );
     // A line cut short by the kill is not an action: left out, and the save still loads.
     let mut torn = bytes.clone();
     torn.extend_from_slice(b"[0,{\"disc");
-    assert_eq!(tic_cli::check_save_file(&torn).expect("loads"), "tic-of-a-kind");
+    assert_eq!(
+        tic_cli::check_save_file(&torn).expect("loads"),
+        "tic-of-a-kind"
+    );
     // Resuming plays on from it (and quitting writes it whole again, one line).
     let out = tic_with_input(&["resume", path_str(&file)], "q\n");
     assert!(out.status.success(), "{}", stderr(&out));

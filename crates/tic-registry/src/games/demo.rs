@@ -18,7 +18,10 @@ impl GameSpec for TwentyOneSpec {
         default: "21",
     }];
 
-    fn config(players: Option<usize>, opts: &mut Options) -> Result<TwentyOneConfig, RegistryError> {
+    fn config(
+        players: Option<usize>,
+        opts: &mut Options,
+    ) -> Result<TwentyOneConfig, RegistryError> {
         let default = TwentyOneConfig::default();
         Ok(TwentyOneConfig {
             players: players.unwrap_or(default.players),

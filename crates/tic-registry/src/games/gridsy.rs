@@ -31,7 +31,10 @@ impl GameSpec for GridsySpec {
         },
         OptionSpec {
             key: "rearrangements",
-            kind: OptionKind::Int { min: 1, max: 10_000 },
+            kind: OptionKind::Int {
+                min: 1,
+                max: 10_000,
+            },
             help: "take-backs and swaps allowed per player per round (1-10000)",
             default: "200",
         },

@@ -13,7 +13,10 @@ impl GameSpec for PenticSpec {
     const OPTIONS: &'static [OptionSpec] = &[
         OptionSpec {
             key: "target",
-            kind: OptionKind::Int { min: 10, max: 10_000 },
+            kind: OptionKind::Int {
+                min: 10,
+                max: 10_000,
+            },
             help: "the pre-set score that ends the game (10-10000)",
             default: "250",
         },
@@ -25,7 +28,10 @@ impl GameSpec for PenticSpec {
         },
         OptionSpec {
             key: "max-rounds",
-            kind: OptionKind::Int { min: 1, max: 10_000 },
+            kind: OptionKind::Int {
+                min: 1,
+                max: 10_000,
+            },
             help: "end after this many rounds whatever the scores (1-10000)",
             default: "500",
         },

@@ -3,7 +3,7 @@
 use tic_sequences::{ExchangeConfig, Sequences};
 
 use super::toker::{EXCHANGE_OPTIONS, exchange_config};
-use crate::{GameSpec, OptionKind, OptionSpec, Options, RegistryError};
+use crate::{GameSpec, OptionSpec, Options, RegistryError};
 
 /// Sequences in the program.
 pub struct SequencesSpec;

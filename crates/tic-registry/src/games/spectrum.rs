@@ -37,31 +37,46 @@ impl GameSpec for SpectrumSpec {
         },
         OptionSpec {
             key: "mono",
-            kind: OptionKind::Int { min: -1000, max: 1000 },
+            kind: OptionKind::Int {
+                min: -1000,
+                max: 1000,
+            },
             help: "points for a 5-card Mono sequence",
             default: "10",
         },
         OptionSpec {
             key: "duo",
-            kind: OptionKind::Int { min: -1000, max: 1000 },
+            kind: OptionKind::Int {
+                min: -1000,
+                max: 1000,
+            },
             help: "points for a 5-card Duo sequence",
             default: "25",
         },
         OptionSpec {
             key: "tripo",
-            kind: OptionKind::Int { min: -1000, max: 1000 },
+            kind: OptionKind::Int {
+                min: -1000,
+                max: 1000,
+            },
             help: "points for a 5-card Tripo sequence",
             default: "50",
         },
         OptionSpec {
             key: "no-sequence",
-            kind: OptionKind::Int { min: -1000, max: 1000 },
+            kind: OptionKind::Int {
+                min: -1000,
+                max: 1000,
+            },
             help: "points for five cards that are no sequence",
             default: "0",
         },
         OptionSpec {
             key: "turn-limit",
-            kind: OptionKind::Int { min: 10, max: 10_000 },
+            kind: OptionKind::Int {
+                min: 10,
+                max: 10_000,
+            },
             help: "turns per round before an unknocked round is scored as it stands, 10-10000",
             default: "200",
         },

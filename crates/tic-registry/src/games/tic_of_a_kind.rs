@@ -25,7 +25,10 @@ impl GameSpec for TicOfAKindSpec {
         },
         OptionSpec {
             key: "turn-limit",
-            kind: OptionKind::Int { min: 10, max: 10_000 },
+            kind: OptionKind::Int {
+                min: 10,
+                max: 10_000,
+            },
             help: "turns per round before an unknocked round is scored as it stands, 10-10000",
             default: "200",
         },
@@ -37,7 +40,10 @@ impl GameSpec for TicOfAKindSpec {
         },
     ];
 
-    fn config(players: Option<usize>, opts: &mut Options) -> Result<TicOfAKindConfig, RegistryError> {
+    fn config(
+        players: Option<usize>,
+        opts: &mut Options,
+    ) -> Result<TicOfAKindConfig, RegistryError> {
         let d = TicOfAKindConfig::default();
         let mut config = TicOfAKindConfig::new(players.unwrap_or(d.players));
         config.rounds = opts.get("rounds", d.rounds)?;

@@ -31,7 +31,10 @@ impl GameSpec for TicRummySpec {
         },
         OptionSpec {
             key: "max-turns-per-deal",
-            kind: OptionKind::Int { min: 10, max: 10_000 },
+            kind: OptionKind::Int {
+                min: 10,
+                max: 10_000,
+            },
             help: "turns before a deal counts as exhausted (10-10000)",
             default: "400",
         },

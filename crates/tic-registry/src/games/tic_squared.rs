@@ -31,7 +31,10 @@ impl GameSpec for TicSquaredSpec {
         },
     ];
 
-    fn config(players: Option<usize>, opts: &mut Options) -> Result<TicSquaredConfig, RegistryError> {
+    fn config(
+        players: Option<usize>,
+        opts: &mut Options,
+    ) -> Result<TicSquaredConfig, RegistryError> {
         let default = TicSquaredConfig::default();
         let mut config = TicSquaredConfig::for_players(players.unwrap_or(default.players));
         config.race = opts.get("race", default.race)?;

@@ -49,10 +49,17 @@ impl GameSpec for SolitaireSpec {
     type G = Solitaire;
     const SUMMARY: &'static str =
         "Ticardo solitaire: play cards whose dot pattern is one dot move from the board's";
-    const OPTIONS: &'static [OptionSpec] =
-        &[REACH, COLOR, hand_size("5", 8, "cards in hand (1-8)"), MARKERS];
+    const OPTIONS: &'static [OptionSpec] = &[
+        REACH,
+        COLOR,
+        hand_size("5", 8, "cards in hand (1-8)"),
+        MARKERS,
+    ];
 
-    fn config(players: Option<usize>, opts: &mut Options) -> Result<SolitaireConfig, RegistryError> {
+    fn config(
+        players: Option<usize>,
+        opts: &mut Options,
+    ) -> Result<SolitaireConfig, RegistryError> {
         check_players(players, 1, "ticardo-solitaire")?;
         let d = SolitaireConfig::default();
         Ok(SolitaireConfig {
@@ -109,7 +116,10 @@ impl GameSpec for PiecesSpec {
         REACH,
         OptionSpec {
             key: "turn-limit",
-            kind: OptionKind::Int { min: 2, max: 100_000 },
+            kind: OptionKind::Int {
+                min: 2,
+                max: 100_000,
+            },
             help: "the game ends after this many turns, most scored cards winning (2-100000)",
             default: "400",
         },

@@ -12,12 +12,18 @@ impl GameSpec for TicataireSpec {
     const SUMMARY: &'static str = "solitaire (1 player): Ticking columns, Duo/Tripo sequence piles, uncover every buried card";
     const OPTIONS: &'static [OptionSpec] = &[OptionSpec {
         key: "stall-limit",
-        kind: OptionKind::Int { min: 50, max: 100_000 },
+        kind: OptionKind::Int {
+            min: 50,
+            max: 100_000,
+        },
         help: "moves in a row that bring no card into play before the game is lost, 50-100000",
         default: "300",
     }];
 
-    fn config(players: Option<usize>, opts: &mut Options) -> Result<TicataireConfig, RegistryError> {
+    fn config(
+        players: Option<usize>,
+        opts: &mut Options,
+    ) -> Result<TicataireConfig, RegistryError> {
         if let Some(p) = players.filter(|&p| p != 1) {
             return Err(RegistryError::usage(format!(
                 "Ticataire is a solitaire: 1 player, not {p}"

@@ -49,7 +49,10 @@ impl GameSpec for TickSpec {
         },
         OptionSpec {
             key: "max-rounds",
-            kind: OptionKind::Int { min: 1, max: 10_000 },
+            kind: OptionKind::Int {
+                min: 1,
+                max: 10_000,
+            },
             help: "rounds of turns before a deal with no Tick is scored as it stands (1-10000)",
             default: "50",
         },

@@ -39,13 +39,19 @@ pub(super) const EXCHANGE_OPTIONS: &[OptionSpec] = &[
     },
     OptionSpec {
         key: "chips",
-        kind: OptionKind::Int { min: 1, max: 1_000_000 },
+        kind: OptionKind::Int {
+            min: 1,
+            max: 1_000_000,
+        },
         help: "betting: chips each player starts with (1-1000000; checked with or without betting)",
         default: "100",
     },
     OptionSpec {
         key: "ante",
-        kind: OptionKind::Int { min: 1, max: 1_000_000 },
+        kind: OptionKind::Int {
+            min: 1,
+            max: 1_000_000,
+        },
         help: "betting: the ante per deal, also the smallest bet (1 to the chips)",
         default: "1",
     },

@@ -18,6 +18,12 @@ impl GameSpec for TriUpTriDownSpec {
             default: "10",
         },
         OptionSpec {
+            key: "free-steps",
+            kind: OptionKind::Bool,
+            help: "a card steps as a Mono, Duo or Tripo when one, two or three properties step, whatever the others do (second reading; the text and ruling 17: the others stay equal)",
+            default: "false",
+        },
+        OptionSpec {
             key: "tripo-plays-again",
             kind: OptionKind::Bool,
             help: "a Tripo also lets the player play again, as a Duo does",
@@ -37,7 +43,10 @@ impl GameSpec for TriUpTriDownSpec {
         },
         OptionSpec {
             key: "max-actions",
-            kind: OptionKind::Int { min: 200, max: 1_000_000 },
+            kind: OptionKind::Int {
+                min: 200,
+                max: 1_000_000,
+            },
             help: "the game ends as it stands after this many actions, 200-1000000",
             default: "5000",
         },
@@ -58,6 +67,7 @@ impl GameSpec for TriUpTriDownSpec {
         Ok(TriConfig {
             players: players.unwrap_or(default.players),
             hand_size: opts.get("hand", default.hand_size)?,
+            free_steps: opts.get("free-steps", default.free_steps)?,
             tripo_plays_again: opts.get("tripo-plays-again", default.tripo_plays_again)?,
             last_card_rule: opts.get("last-card", default.last_card_rule)?,
             triggers,
