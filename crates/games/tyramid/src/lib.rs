@@ -34,6 +34,12 @@
 //! empty)` (see [`TyramidAction`]). Show it only to the seat that acts: the others learn of a
 //! move through [`Game::events_for`](rules_engine::Game::events_for).
 //!
+//! # For learning agents
+//!
+//! [`Tyramid`] implements [`rules_engine::Encoded`]: a fixed action space (a play as card x
+//! cell: 6,878 for the default pyramid) and a fixed-length observation (1,197); [`encoding`]
+//! documents both.
+//!
 //! # Features
 //!
 //! - `serde`: serialization of the state ([`Tyramid`]), the config, actions, views, events and
@@ -46,6 +52,7 @@
 mod actions;
 mod bots;
 mod config;
+pub mod encoding;
 mod rules;
 mod scoring;
 mod state;
