@@ -40,6 +40,10 @@
 //! acts: the others learn of a move through
 //! [`Game::events_for`](rules_engine::Game::events_for), where others' draws are redacted.
 //!
+//! For learning agents, the three games are [`Encoded`](rules_engine::Encoded): a fixed action
+//! space with each action's index, and a seat's observation as a fixed-length vector;
+//! [`encoding`] documents the numbering, the layouts and the solitaire's return.
+//!
 //! # Features
 //!
 //! - `serde`: serialization of the states ([`Solitaire`], [`Duel`], [`Pieces`]), configs,
@@ -55,6 +59,7 @@ mod actions;
 pub mod bots;
 mod config;
 mod duel;
+pub mod encoding;
 mod events;
 mod pieces;
 mod rules;

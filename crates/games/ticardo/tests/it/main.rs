@@ -3,6 +3,7 @@
 mod bots;
 #[cfg(feature = "serde")]
 mod conformance;
+mod encoding;
 #[cfg(feature = "serde")]
 mod golden;
 #[cfg(feature = "serde")]
