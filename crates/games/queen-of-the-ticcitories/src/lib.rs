@@ -31,6 +31,12 @@
 //! rows down and columns right; see [`QueenAction`]). Every card is face up in this game, so
 //! the text hides nothing from the other seats.
 //!
+//! # For learning agents
+//!
+//! [`Queen`] implements [`rules_engine::Encoded`]: a fixed action space (a choice by centre
+//! position, a placement by grid and cell: 100 for the default game) and a fixed-length
+//! observation (1,753); [`encoding`] documents both.
+//!
 //! # Features
 //!
 //! - `serde`: serialization of the state ([`Queen`]), the config, actions, views, events and
@@ -43,6 +49,7 @@
 mod actions;
 mod bots;
 mod config;
+pub mod encoding;
 mod rules;
 mod scoring;
 mod state;
