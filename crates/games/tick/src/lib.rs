@@ -33,6 +33,10 @@
 //! acts: the others learn of a move through
 //! [`Game::events_for`](rules_engine::Game::events_for), where deck draws are redacted.
 //!
+//! For learning agents, [`Tick`] is [`Encoded`](rules_engine::Encoded): a fixed action space
+//! with each action's index, and a seat's observation as a fixed-length vector; [`encoding`]
+//! documents the numbering and the layout.
+//!
 //! # Features
 //!
 //! - `serde`: serialization of the state ([`Tick`]), the config, actions, views, events and
@@ -44,6 +48,7 @@
 mod actions;
 mod bots;
 mod config;
+pub mod encoding;
 mod rules;
 mod scoring;
 mod search;

@@ -3,6 +3,7 @@
 mod bots;
 mod conformance;
 mod determinize;
+mod encoding;
 #[cfg(feature = "serde")]
 mod golden;
 mod rules;
