@@ -5,5 +5,5 @@
 //! Seeds: `fuzz/seeds/cli_save/` (a save of every game, and broken ones).
 #![no_main]
 libfuzzer_sys::fuzz_target!(|data: &[u8]| {
-    let _ = tic_cli::save::check_save_file(data);
+    let _ = tic_cli::check_save_file(data);
 });

@@ -50,7 +50,7 @@ fn unknown_games_and_options_are_errors() {
     let out = tic(&["simulate", "no-such-game"]);
     assert_eq!(out.status.code(), Some(2));
     assert!(
-        stderr(&out).contains("no game `no-such-game`"),
+        stderr(&out).contains("no game \"no-such-game\""),
         "{}",
         stderr(&out)
     );
@@ -64,7 +64,7 @@ fn unknown_games_and_options_are_errors() {
     ]);
     assert_eq!(out.status.code(), Some(2));
     assert!(
-        stderr(&out).contains("unknown option `colour`"),
+        stderr(&out).contains("unknown option \"colour\""),
         "{}",
         stderr(&out)
     );

@@ -89,19 +89,8 @@ fn every_game_resumes_exactly_with_random_bots() {
 #[test]
 fn every_game_resumes_exactly_with_its_default_bots() {
     for game in games() {
-        let listing = stdout(&crate::support::tic(&["list"]));
-        let bots_line = listing
-            .split(&format!("{game} — "))
-            .nth(1)
-            .and_then(|rest| rest.lines().nth(1))
-            .expect("a bots line");
-        // `    bots: random, greedy, ...`: the game's own bots, one seat each, cycled.
-        let own: Vec<&str> = bots_line
-            .trim()
-            .trim_start_matches("bots: ")
-            .split(", ")
-            .filter(|b| *b != "random")
-            .collect();
+        // The game's own bots (the registry's list), one seat each, cycled.
+        let own = tic_registry::find(&game).expect("a registered game").bots;
         let Some(&bot) = own.first() else { continue };
         let bot = if bot == "mcts" { "mcts:20" } else { bot };
         check_resume(&game, bot, "4", &[2]);

@@ -119,7 +119,7 @@ fn absurd_counts_are_clear_errors() {
     let out = tic(&["simulate", "twenty-one", "--bots", "random,cheater"]);
     assert_eq!(out.status.code(), Some(2));
     assert!(
-        stderr(&out).contains("no bot `cheater`"),
+        stderr(&out).contains("no bot \"cheater\""),
         "{}",
         stderr(&out)
     );
