@@ -45,6 +45,7 @@
 //! variation 2) it is exactly the players' rule; with common cards, use `showdown`, which
 //! compares the category and then only the players' own cards.
 
+mod category;
 mod order;
 #[cfg(feature = "naive")]
 mod previous;

@@ -26,8 +26,8 @@
 
 use tic_core::CardSet;
 
+use crate::category::Category;
 use crate::order::{LINE_MASKS, POS_TABLE, VALUE_MASKS};
-use crate::sequences::Category;
 
 /// Index-space strides of the four Tripo directions (the number always rises).
 const TRIPO_STRIDES: [u32; 4] = [31, 29, 21, 19];
@@ -593,7 +593,7 @@ pub(crate) fn shape_and_rank(set: CardSet) -> (Shape, u128, u32) {
 /// other choice on the same cells); a two-group category tries every disjoint pair of
 /// three-card runs. `hand` is the shape's `len` cards in rank space.
 pub(crate) fn sequences_best(shape: &Shape, hand: u128, len: u32) -> (Category, u128) {
-    use crate::sequences::Category as C;
+    use crate::category::Category as C;
     let (category, three) = category_and_starts(shape);
     let six = top6(hand, len);
     let mut chosen = 0u128;
