@@ -28,6 +28,12 @@
 //! `end turn` (see [`TicSquaredAction`]). Show it only to the seat that acts: the others learn
 //! of a move through [`Game::events_for`](rules_engine::Game::events_for).
 //!
+//! # For learning agents
+//!
+//! [`TicSquared`] implements [`rules_engine::Encoded`]: a fixed action space (a play as card x
+//! grid x side x position: 7,127 for the default game) and a fixed-length observation (2,331);
+//! [`encoding`] documents both.
+//!
 //! # Features
 //!
 //! - `serde`: serialization of the state ([`TicSquared`]), the config, actions, views, events
@@ -40,6 +46,7 @@
 pub mod actions;
 pub mod bots;
 pub mod config;
+pub mod encoding;
 mod rules;
 pub mod scoring;
 pub mod state;
