@@ -111,9 +111,7 @@ fn drive<S: GameSpec>(
             outln!("{}", paint(&game.view(human).to_string()));
             // In a phase anyone may act in, Enter lets the others move: offered only when
             // someone else can.
-            let others_can_move = to_act == ToAct::Anyone
-                && (0..players).any(|p| p != human && !game.legal_actions(p).is_empty());
-            match ask(&human_legal, others_can_move, &mut lines)? {
+            match ask(&human_legal, others_can_move(&game, human), &mut lines)? {
                 Answer::Action(a) => (human, a),
                 Answer::Wait => match others_move::<S::G>(&game, &mut bots, &saved, human) {
                     Some(m) => m,
@@ -158,6 +156,13 @@ fn drive<S: GameSpec>(
         outln!("{}", crate::table::describe_outcome(&outcome));
     }
     Ok(())
+}
+
+/// Whether the human may let the others move: in a phase anyone may act in, when another seat
+/// has a legal action (Tic Squared's race once the others are stuck: nobody else can).
+fn others_can_move<G: Game>(game: &G, human: usize) -> bool {
+    game.to_act() == ToAct::Anyone
+        && (0..game.num_players()).any(|p| p != human && !game.legal_actions(p).is_empty())
 }
 
 /// When the human lets the others move in an [`ToAct::Anyone`] phase: one of the other players
@@ -292,4 +297,50 @@ pub fn replay<S: GameSpec>(bytes: &[u8], args: &ReplayArgs) -> Result<(), CliErr
         None => outln!("(the game is unfinished: `tic resume` plays on)"),
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use rules_engine::{Game, GameRng, Seed, ToAct};
+    use tic_squared::{TicSquared, TicSquaredConfig};
+
+    use super::others_can_move;
+
+    /// Tic Squared's race, played at random: "let the others move" is offered exactly when
+    /// another seat has a move, and the race reaches states where only the human can move.
+    #[test]
+    fn waiting_is_offered_only_when_another_seat_can_move() {
+        let (mut offered, mut withheld) = (0, 0);
+        for seed in 0..40 {
+            let mut config = TicSquaredConfig::for_players(2);
+            config.race = true;
+            let mut game = TicSquared::new(config, Seed(seed)).expect("the race");
+            let mut rng = GameRng::from_seed(Seed(seed));
+            for _ in 0..2_000 {
+                if game.to_act() == ToAct::Nobody {
+                    break;
+                }
+                let other_moves = !game.legal_actions(1).is_empty();
+                if game.to_act() == ToAct::Anyone && !game.legal_actions(0).is_empty() {
+                    assert_eq!(others_can_move(&game, 0), other_moves);
+                    if other_moves {
+                        offered += 1;
+                    } else {
+                        withheld += 1;
+                    }
+                }
+                let ready: Vec<usize> = (0..2)
+                    .filter(|&p| !game.legal_actions(p).is_empty())
+                    .collect();
+                let Some(&p) = rng.choose(&ready) else { break };
+                let legal = game.legal_actions(p);
+                let action = legal[rng.index(legal.len())].clone();
+                game.apply(p, &action).expect("a listed action");
+            }
+        }
+        assert!(
+            offered > 0 && withheld > 0,
+            "offered {offered}, withheld {withheld}"
+        );
+    }
 }
