@@ -334,7 +334,7 @@ mod tests {
                     .collect();
                 let Some(&p) = rng.choose(&ready) else { break };
                 let legal = game.legal_actions(p);
-                let action = legal[rng.index(legal.len())].clone();
+                let action = legal[rng.index(legal.len())];
                 game.apply(p, &action).expect("a listed action");
             }
         }
