@@ -461,10 +461,6 @@ pub struct Inspection {
     pub hidden: Vec<Vec<String>>,
     /// Every text form of every card some seat may not see (sorted).
     pub spectator_hidden: Vec<String>,
-    /// The record's JSON (every card: storage only).
-    pub record: Option<String>,
-    /// The state's JSON (every card: storage only).
-    pub state: String,
 }
 
 /// What changed last in a match: its version, and how many times its seats were taken.
@@ -1138,8 +1134,8 @@ impl Service {
         Ok(subscription)
     }
 
-    /// What a match hides from each seat and from spectators, and its record: for leak checks
-    /// and replay checks in tests. Never send any of it to a client.
+    /// What a match hides from each seat and from spectators: for leak checks in tests.
+    /// Never send any of it to a client.
     #[doc(hidden)]
     pub async fn inspect(&self, id: &str) -> Result<Inspection, ServiceError> {
         let (_cell, state) = self.locked(id).await?;
@@ -1153,9 +1149,20 @@ impl Service {
                 .map(|seat| game.hidden_card_texts(seat))
                 .collect(),
             spectator_hidden: game.spectator_hidden_card_texts(),
-            record: game.record_json(),
-            state: game.state_json(),
         })
+    }
+
+    /// A match's record and state (every card: storage only), for replay checks in tests.
+    #[doc(hidden)]
+    pub async fn record_and_state(
+        &self,
+        id: &str,
+    ) -> Result<(Option<String>, String), ServiceError> {
+        let (_cell, state) = self.locked(id).await?;
+        let loaded = state
+            .as_ref()
+            .ok_or_else(|| ServiceError::storage("not loaded"))?;
+        Ok((loaded.game.record_json(), loaded.game.state_json()))
     }
 
     /// Another process announced a version of a match: reload it if this one is behind.

@@ -398,7 +398,7 @@ async fn refusals_over_http_have_their_status() {
         addr,
         "/api/matches",
         None,
-        &json!({"game": "tic-of-a-kind", "seats": ["human", "bot:greedy"]}),
+        &json!({"game": "tic-of-a-kind", "players": 2, "seats": ["human", "bot:greedy"]}),
     )
     .await;
     assert_eq!(created.status, 201, "{:?}", created.body);

@@ -119,7 +119,7 @@ async fn players_joining_one_seat_at_once_one_wins() {
             addr,
             "/api/matches",
             None,
-            &json!({"game": "tic-of-a-kind", "seed": round, "seats": ["human", "human"]}),
+            &json!({"game": "tic-of-a-kind", "players": 2, "seed": round, "seats": ["human", "human"]}),
         )
         .await;
         let id = created.body["id"].as_str().unwrap().to_owned();

@@ -9,7 +9,7 @@ use crate::common::{TempDb, check_snapshot};
 
 fn two_humans(seed: u64) -> CreateMatch {
     serde_json::from_value(
-        json!({"game": "tic-of-a-kind", "seed": seed, "seats": ["human", "human"]}),
+        json!({"game": "tic-of-a-kind", "players": 2, "seed": seed, "seats": ["human", "human"]}),
     )
     .unwrap()
 }
