@@ -33,6 +33,12 @@
 //! `impossible: draw an extra card` (see [`GridsyAction`]). Every card of a round is face up,
 //! so the text hides nothing from the other seats.
 //!
+//! # For learning agents
+//!
+//! [`Gridsy`] implements [`rules_engine::Encoded`]: a fixed action space (a placement as card
+//! x cell, a swap as card x pool place: 2,017 for the default solo game) and a fixed-length
+//! observation (390); [`encoding`] documents both.
+//!
 //! # Features
 //!
 //! - `serde`: serialization of the state ([`Gridsy`]), the config, actions, views, events and
@@ -45,6 +51,7 @@
 pub mod actions;
 pub mod bots;
 pub mod config;
+pub mod encoding;
 mod rules;
 pub mod scoring;
 mod search;

@@ -5,6 +5,7 @@ mod bots;
 mod conformance;
 #[cfg(feature = "serde")]
 mod determinize;
+mod encoding;
 #[cfg(feature = "serde")]
 mod golden;
 mod rules;
