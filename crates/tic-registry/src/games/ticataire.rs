@@ -10,15 +10,23 @@ pub struct TicataireSpec;
 impl GameSpec for TicataireSpec {
     type G = Ticataire;
     const SUMMARY: &'static str = "solitaire (1 player): Ticking columns, Duo/Tripo sequence piles, uncover every buried card";
-    const OPTIONS: &'static [OptionSpec] = &[OptionSpec {
-        key: "stall-limit",
-        kind: OptionKind::Int {
-            min: 50,
-            max: 100_000,
+    const OPTIONS: &'static [OptionSpec] = &[
+        OptionSpec {
+            key: "stall-limit",
+            kind: OptionKind::Int {
+                min: 50,
+                max: 100_000,
+            },
+            help: "moves in a row that bring no card into play before the game is lost, 50-100000",
+            default: "300",
         },
-        help: "moves in a row that bring no card into play before the game is lost, 50-100000",
-        default: "300",
-    }];
+        OptionSpec {
+            key: "free-steps",
+            kind: OptionKind::Bool,
+            help: "a card goes on a sequence pile when two or three properties step, whatever the other does (second reading; the text and ruling 17: the other stays equal)",
+            default: "false",
+        },
+    ];
 
     fn config(
         players: Option<usize>,
@@ -32,6 +40,7 @@ impl GameSpec for TicataireSpec {
         let default = TicataireConfig::default();
         Ok(TicataireConfig {
             stall_limit: opts.get("stall-limit", default.stall_limit)?,
+            free_steps: opts.get("free-steps", default.free_steps)?,
         })
     }
 }
