@@ -184,6 +184,20 @@ enum Command {
     Hands(hands::HandsArgs),
     /// Tick's meld solver: the best partition of a hand into melds.
     Tick(tick::TickArgs),
+    /// Serve every game online: the match server (HTTP and WebSocket API, docs/SERVER.md), with
+    /// matches stored in SQLite (a file, by default) or Postgres.
+    #[command(
+        after_help = "Examples:\n  tic serve\n  tic serve --bind 127.0.0.1:9000 --database games.sqlite3\n  tic serve --database postgres://tic:tic@127.0.0.1/tic"
+    )]
+    Serve {
+        /// The address to listen on.
+        #[arg(long, default_value = "127.0.0.1:8080")]
+        bind: std::net::SocketAddr,
+        /// Where matches are stored: a SQLite file path or `sqlite://` URL (default
+        /// `tic-server.sqlite3` here), or a `postgres://` URL.
+        #[arg(long)]
+        database: Option<String>,
+    },
     /// Print shell completions.
     Completions {
         /// The shell.
@@ -351,6 +365,17 @@ fn run(cli: Cli) -> Result<(), CliError> {
         }
         Some(Command::Hands(args)) => hands::run(&args),
         Some(Command::Tick(args)) => tick::run(&args),
+        Some(Command::Serve { bind, database }) => {
+            let mut config = tic_server::ServeConfig::default();
+            config.bind = bind;
+            if let Some(database) = database {
+                config.database_url = database;
+            }
+            let runtime = tokio::runtime::Runtime::new()?;
+            runtime
+                .block_on(tic_server::serve(config))
+                .map_err(|e| CliError::Run(e.to_string()))
+        }
         Some(Command::Completions { shell }) => {
             let mut script = Vec::new();
             clap_complete::generate(shell, &mut Cli::command(), "tic", &mut script);
