@@ -38,9 +38,13 @@
 //!
 //! # Returns
 //!
-//! The default: by rank at the end (solo, one seat: 0).
+//! Head to head, the default: by rank at the end (rounds won), zero-sum. Solo, where a rank
+//! says nothing (one seat), the score as it goes: minus the extra cards taken so far (the
+//! current round's included; a stalled round counts the whole deck, as its score does) over
+//! the most the match could take, `rounds * (125 - k^2)`: 0 for a match without an extra
+//! card, down to -1.
 
-use rules_engine::{Encoded, Game, ToAct, encode_cards, encode_one_hot};
+use rules_engine::{Encoded, Game, ToAct, encode_cards, encode_one_hot, rank_returns};
 use tic_core::Card;
 
 use crate::actions::GridsyAction;
@@ -96,6 +100,23 @@ impl Encoded for Gridsy {
                 Some(1 + 126 * cells + give.index() * self.config.pool_size() + place)
             }
         }
+    }
+
+    fn returns(&self) -> Vec<f64> {
+        if self.is_solo() {
+            let current = if self.over {
+                0
+            } else {
+                self.tables.first().map_or(0, |t| t.extra)
+            };
+            let taken = self.extra_total.saturating_add(current) as f64;
+            let most = (self.config.rounds * (CARDS - self.config.cells())) as f64;
+            return vec![-taken / most];
+        }
+        self.outcome().map_or_else(
+            || vec![0.0; self.config.players],
+            |outcome| rank_returns(&outcome.places),
+        )
     }
 
     fn observation_len(config: &GridsyConfig) -> usize {

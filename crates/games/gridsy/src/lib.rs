@@ -37,7 +37,8 @@
 //!
 //! [`Gridsy`] implements [`rules_engine::Encoded`]: a fixed action space (a placement as card
 //! x cell, a swap as card x pool place: 2,017 for the default solo game) and a fixed-length
-//! observation (390); [`encoding`] documents both.
+//! observation (390); [`encoding`] documents both. Solo, its return is the extra cards as
+//! they are taken (a rank says nothing with one seat).
 //!
 //! # Features
 //!

@@ -105,3 +105,20 @@ fn a_placement_and_a_swap_by_hand() {
     // One rearrangement used of 200.
     assert_eq!(obs[271 + 270], 199.0 / 200.0);
 }
+
+/// Solo, the return is the extra cards as they are taken, over the most the match could take.
+#[test]
+fn solo_returns_count_the_extra_cards_as_they_go() {
+    let config = GridsyConfig::solo(3);
+    let mut loose = cards("4ov 4oc 4oy 4oo 4or 4cv 4cc 4cy");
+    loose.push(c("1sv"));
+    let mut game =
+        Gridsy::from_position(config, vec![loose], Vec::new(), cards("4co")).expect("valid");
+    assert_eq!(game.returns(), [0.0]);
+    game.apply(0, &A::Draw).expect("legal");
+    // One extra card of at most 1 * (125 - 9).
+    assert_eq!(game.returns(), [-1.0 / 116.0]);
+    let head_to_head =
+        Gridsy::new(GridsyConfig::head_to_head(2, 3), rules_engine::Seed(1)).expect("config");
+    assert_eq!(head_to_head.returns(), [0.0, 0.0]);
+}
