@@ -75,7 +75,7 @@ fn every_game_is_listed_once_with_players_options_and_bots() {
             if plain {
                 let pair = format!("{}={}", option.key, option.default);
                 assert!(
-                    Options::parse(&[pair.clone()], entry.options).is_ok(),
+                    Options::parse(std::slice::from_ref(&pair), entry.options).is_ok(),
                     "{}: the default {pair} is not valid",
                     entry.name
                 );
@@ -188,15 +188,15 @@ fn every_game_plays_to_its_end_through_json_and_hides_what_it_must() {
         let mut rng = rules_engine::GameRng::from_seed(Seed(5));
         for step in 0..3_000 {
             // Every seat's and the spectator's channel hides what it must.
-            for seat in 0..n {
+            for (seat, seen) in seen.iter_mut().enumerate().take(n) {
                 let hidden = game.hidden_card_texts(seat);
                 let mut shown = Vec::new();
                 strings(&game.view(seat), &mut shown);
-                for event in game.events_since(seat, seen[seat]) {
+                for event in game.events_since(seat, *seen) {
                     strings(&event, &mut shown);
                 }
                 shown.extend(words(&game.view_text(seat)));
-                for text in game.event_texts_since(seat, seen[seat]) {
+                for text in game.event_texts_since(seat, *seen) {
                     shown.extend(words(&text));
                 }
                 assert_hides(
@@ -204,7 +204,7 @@ fn every_game_plays_to_its_end_through_json_and_hides_what_it_must() {
                     &shown,
                     &hidden,
                 );
-                seen[seat] = game.event_count();
+                *seen = game.event_count();
             }
             let hidden = game.spectator_hidden_card_texts();
             let mut shown = Vec::new();
