@@ -29,6 +29,12 @@
 //! [`PenticAction`]). Show it only to the seat that acts: the others learn of a move through
 //! [`Game::events_for`](rules_engine::Game::events_for).
 //!
+//! # For learning agents
+//!
+//! [`Pentic`] implements [`rules_engine::Encoded`]: a fixed action space (a play as card x
+//! pile: 1,126) and a fixed-length observation (415 for two players); [`encoding`] documents
+//! both.
+//!
 //! # Features
 //!
 //! - `serde`: serialization of the state ([`Pentic`]), the config, actions, views, events and
@@ -41,6 +47,7 @@
 mod actions;
 mod bots;
 mod config;
+pub mod encoding;
 mod rules;
 mod scoring;
 mod state;
