@@ -15,8 +15,8 @@ use crate::{CardIndex, Game};
 /// it numbers its actions.
 ///
 /// The observation of a seat holds only what that seat may see: the conformance suite
-/// ([`crate::conformance::check_encoding`]) checks that it is the same in every state the seat
-/// cannot tell apart (every determinization of what it cannot see).
+/// (`conformance::check_encoding`, feature `conformance`) checks that it is the same in every
+/// state the seat cannot tell apart (every determinization of what it cannot see).
 ///
 /// [`action_space`]: Encoded::action_space
 /// [`observation_len`]: Encoded::observation_len
