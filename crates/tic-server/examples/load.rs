@@ -234,6 +234,7 @@ async fn client(
     let mut ws = connect(addr, &id, seat, &tokens[seat]).await;
     let mut id = id;
     let mut moved_at: u64 = u64::MAX;
+    let mut rng: u64 = seed.load(Ordering::Relaxed) * 2 + seat as u64;
     while !stats.stop.load(Ordering::Relaxed) {
         let message = match tokio::time::timeout(Duration::from_secs(5), ws.next()).await {
             Ok(Some(Ok(Message::Text(text)))) => text,
@@ -296,7 +297,12 @@ async fn client(
         if snapshot.legal_action_texts.is_empty() || moved_at == snapshot.version {
             continue;
         }
-        let k = (snapshot.version as usize + seat) % snapshot.legal_action_texts.len();
+        // A random legal action (SplitMix64 on the client's own stream).
+        rng = rng.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = rng;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        let k = ((z ^ (z >> 31)) % snapshot.legal_action_texts.len() as u64) as usize;
         let request = json!({"version": snapshot.version, "text": snapshot.legal_action_texts[k]});
         table
             .sent_version
@@ -375,10 +381,11 @@ async fn run(args: &Args, n: usize) {
     let elapsed = measured.elapsed().as_secs_f64();
     let (cpu1, rss) = server.usage();
     stats.stop.store(true, Ordering::Relaxed);
-    for task in tasks {
-        let _ = tokio::time::timeout(Duration::from_secs(10), task).await;
+    for task in &tasks {
+        task.abort();
     }
     let moves = stats.moves.load(Ordering::Relaxed);
+    let finished = stats.matches_done.load(Ordering::Relaxed) / 2;
     let mut lat = stats.latencies.lock().unwrap().clone();
     lat.sort_unstable();
     let pct = |p: f64| -> f64 {
@@ -394,14 +401,13 @@ async fn run(args: &Args, n: usize) {
         "sqlite"
     };
     println!(
-        "{kind:8} {n:4} matches: {:8.0} moves/s  p50 {:6.2} ms  p99 {:6.2} ms  server CPU {:4.2} cores  RSS {:6.1} MiB ({:5.1} KiB/match)  {} matches finished  {} errors",
+        "{kind:8} {n:4} matches: {:8.0} moves/s  p50 {:6.2} ms  p99 {:6.2} ms  server CPU {:4.2} cores  RSS {:6.1} MiB ({:5.1} KiB/match)  {finished} matches finished  {} errors",
         moves as f64 / elapsed,
         pct(0.5),
         pct(0.99),
         (cpu1 - cpu0) / elapsed,
         rss as f64 / 1048576.0,
         rss.saturating_sub(rss_idle) as f64 / 1024.0 / n as f64,
-        stats.matches_done.load(Ordering::Relaxed),
         stats.errors.load(Ordering::Relaxed),
     );
 }

@@ -17,6 +17,9 @@ use crate::error::{Cap, ServiceError};
 use crate::limits::Bucket;
 use crate::service::{CreateMatch, MoveRequest, Service, Since, Snapshot};
 
+/// A WebSocket's read buffer, in bytes.
+const READ_BUFFER: usize = 8 * 1024;
+
 /// An error as an HTTP answer: its status and `{"error": {...}, "snapshot"?}`.
 struct ApiError(ServiceError);
 
@@ -252,6 +255,8 @@ async fn websocket(
     Ok(upgrade
         .max_message_size(max)
         .max_frame_size(max)
+        // Messages are small: a small read buffer (the default 128 KiB is zeroed on reads).
+        .read_buffer_size(READ_BUFFER)
         .on_upgrade(move |socket| async move {
             let connection = Connection {
                 service,

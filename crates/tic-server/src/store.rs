@@ -24,8 +24,6 @@ use crate::error::ServiceError;
 
 /// Most requests one transaction commits.
 const MAX_BATCH: usize = 512;
-/// Most bound values in one statement (SQLite allows 32,766; Postgres 65,535).
-const MAX_PARAMS: usize = 8_000;
 /// The Postgres channel processes tell each other of new versions on.
 pub(crate) const CHANNEL: &str = "tic_matches";
 
@@ -580,6 +578,25 @@ fn fail(write: Write, message: &str) {
     }
 }
 
+/// Splits `items` into chunks of a few fixed sizes (64, 16, 4, 1): the statements built for
+/// them have few distinct texts, so each is prepared once and then found in the connection's
+/// statement cache (a statement per batch size would be prepared anew each time).
+fn fixed_chunks<T>(items: &[T]) -> impl Iterator<Item = &[T]> {
+    let mut rest = items;
+    std::iter::from_fn(move || {
+        if rest.is_empty() {
+            return None;
+        }
+        let size = [64, 16, 4, 1]
+            .into_iter()
+            .find(|&s| s <= rest.len())
+            .unwrap_or(1);
+        let (chunk, tail) = rest.split_at(size);
+        rest = tail;
+        Some(chunk)
+    })
+}
+
 /// Placeholders `($k, $k+1, ...), ...` for `rows` rows of `width` values, from `$start`.
 fn placeholders(rows: usize, width: usize, start: usize) -> String {
     let mut sql = String::with_capacity(rows * width * 5);
@@ -672,7 +689,7 @@ async fn write_batch(pool: &Pool, batch: &[Write], pg: bool) -> Result<Vec<Done>
             .enumerate()
             .filter(|(_, w)| matches!(w, Write::Move { .. }))
             .collect();
-        for chunk in moves.chunks(MAX_PARAMS / 4) {
+        for chunk in fixed_chunks(&moves) {
             let sql = format!(
                 "UPDATE tic_matches SET version = v.column3, finished = v.column4
                  FROM (VALUES {}) AS v
@@ -718,7 +735,7 @@ async fn write_batch(pool: &Pool, batch: &[Write], pg: bool) -> Result<Vec<Done>
                 }
             }
         }
-        for chunk in action_rows.chunks(MAX_PARAMS / 4) {
+        for chunk in fixed_chunks(&action_rows) {
             let sql = format!(
                 "INSERT INTO tic_actions (match_id, idx, seat, action) VALUES {}",
                 placeholders(chunk.len(), 4, 1)
