@@ -10,23 +10,15 @@ pub struct TicataireSpec;
 impl GameSpec for TicataireSpec {
     type G = Ticataire;
     const SUMMARY: &'static str = "solitaire (1 player): Ticking columns, Duo/Tripo sequence piles, uncover every buried card";
-    const OPTIONS: &'static [OptionSpec] = &[
-        OptionSpec {
-            key: "stall-limit",
-            kind: OptionKind::Int {
-                min: 50,
-                max: 100_000,
-            },
-            help: "moves in a row that bring no card into play before the game is lost, 50-100000",
-            default: "300",
+    const OPTIONS: &'static [OptionSpec] = &[OptionSpec {
+        key: "stall-limit",
+        kind: OptionKind::Int {
+            min: 50,
+            max: 100_000,
         },
-        OptionSpec {
-            key: "free-steps",
-            kind: OptionKind::Bool,
-            help: "a card goes on a sequence pile when two or three properties step, whatever the other does (second reading; the text and ruling 17: the other stays equal)",
-            default: "false",
-        },
-    ];
+        help: "moves in a row that bring no card into play before the game is lost, 50-100000",
+        default: "300",
+    }];
 
     fn config(
         players: Option<usize>,
@@ -38,9 +30,11 @@ impl GameSpec for TicataireSpec {
             )));
         }
         let default = TicataireConfig::default();
+        // Options not offered here keep the game's defaults.
+        #[allow(clippy::needless_update)]
         Ok(TicataireConfig {
             stall_limit: opts.get("stall-limit", default.stall_limit)?,
-            free_steps: opts.get("free-steps", default.free_steps)?,
+            ..default
         })
     }
 }
