@@ -474,6 +474,18 @@ mod serde_impl {
     text_serde!(Suit);
 }
 
+impl seeded_deck::CardIndex for Card {
+    const COUNT: usize = Card::COUNT;
+
+    fn card_index(self) -> usize {
+        self.index()
+    }
+
+    fn from_card_index(index: usize) -> Option<Self> {
+        Card::from_index(index)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -543,17 +555,5 @@ mod tests {
         let ace_c = Card::new(Rank::Ace, Suit::Clubs);
         let two_d = Card::new(Rank::Two, Suit::Diamonds);
         assert!(two_c < ace_c && ace_c < two_d && two_d < Card::JOKER);
-    }
-}
-
-impl seeded_deck::CardIndex for Card {
-    const COUNT: usize = Card::COUNT;
-
-    fn card_index(self) -> usize {
-        self.index()
-    }
-
-    fn from_card_index(index: usize) -> Option<Self> {
-        Card::from_index(index)
     }
 }
