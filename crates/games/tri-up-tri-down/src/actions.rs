@@ -8,8 +8,9 @@ use thiserror::Error;
 use tic_core::{Card, Step};
 
 /// What a player can do. Text as [`Display`](fmt::Display) writes it (and [`FromStr`] reads
-/// it): `play 3-star-red` (or `play 3sr`), `pick up`, `keep`, `say last card`, `challenge`.
-/// JSON: `{"play": "3-star-red"}`, `"pick_up"`, `"keep"`, `"say_last_card"`, `"challenge"`.
+/// it): `play 3-star-red` (or `play 3sr`), `play 3-star-red saying last card`, `pick up`,
+/// `keep`, `challenge`. JSON: `{"play": "3-star-red"}`,
+/// `{"play_saying_last_card": "3-star-red"}`, `"pick_up"`, `"keep"`, `"challenge"`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
@@ -20,10 +21,12 @@ pub enum TriAction {
     PickUp,
     /// Keep the card just picked up instead of playing it; the turn ends.
     Keep,
-    /// Say "last card" (the player who ended their turn holding one card).
-    SayLastCard,
-    /// Challenge the player who ended their turn with one card and has not said "last card":
-    /// they pick up two cards.
+    /// Play this card and say "last card" with it: offered beside [`Play`](TriAction::Play)
+    /// when the play makes the call due (it leaves the player one card and ends the turn). The
+    /// call belongs to the play (ruling 2): a player who says it cannot be challenged.
+    PlaySayingLastCard(Card),
+    /// Challenge the player who ended their turn with one card without saying "last card"
+    /// (open to the other players until the next player acts): they pick up two cards.
     Challenge,
 }
 
@@ -31,9 +34,9 @@ impl fmt::Display for TriAction {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             TriAction::Play(card) => write!(f, "play {card}"),
+            TriAction::PlaySayingLastCard(card) => write!(f, "play {card} saying last card"),
             TriAction::PickUp => f.write_str("pick up"),
             TriAction::Keep => f.write_str("keep"),
-            TriAction::SayLastCard => f.write_str("say last card"),
             TriAction::Challenge => f.write_str("challenge"),
         }
     }
@@ -50,14 +53,15 @@ impl FromStr for TriAction {
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         let lower = s.trim().to_ascii_lowercase();
         let words: Vec<&str> = lower.split_whitespace().collect();
+        let card = |text: &str| {
+            text.parse::<Card>()
+                .map_err(|e| ParseActionError::new(s, e.to_string()))
+        };
         match words.as_slice() {
-            ["play", card] => card
-                .parse::<Card>()
-                .map(TriAction::Play)
-                .map_err(|e| ParseActionError::new(s, e.to_string())),
+            ["play", c] => card(c).map(TriAction::Play),
+            ["play", c, "saying", "last", "card"] => card(c).map(TriAction::PlaySayingLastCard),
             ["pick", "up"] => Ok(TriAction::PickUp),
             ["keep"] => Ok(TriAction::Keep),
-            ["say", "last", "card"] => Ok(TriAction::SayLastCard),
             ["challenge"] => Ok(TriAction::Challenge),
             _ => Err(ParseActionError::new(s, FORMS)),
         }
@@ -94,18 +98,20 @@ pub enum TriIllegal {
     /// Pick up or play the picked-up card first.
     #[error("play or keep the card you picked up first")]
     DecideOnDrawnCard,
-    /// Only the player who ended a turn with one card may say "last card", while the window
-    /// is open.
-    #[error("you have no \"last card\" to say")]
-    NoLastCard,
+    /// "Last card" is said with a play that leaves the player one card at the end of the
+    /// turn, and with no other.
+    #[error(
+        "playing {0} does not leave you one card at the end of your turn: no \"last card\" to say"
+    )]
+    NoLastCard(Card),
     /// No player can be challenged now.
     #[error("nobody can be challenged now")]
     NothingToChallenge,
     /// Players cannot challenge themselves.
     #[error("you cannot challenge yourself")]
     ChallengeSelf,
-    /// It is another player's turn (during a "last card" window only the challenge and the
-    /// call are open to other players).
+    /// It is another player's turn (during a "last card" window only the challenge is open to
+    /// other players).
     #[error("it is player {0}'s turn")]
     NotYourTurn(usize),
 }
@@ -183,7 +189,7 @@ pub enum TriEvent {
         /// Cards in the new deck.
         cards: usize,
     },
-    /// A player said "last card".
+    /// A player said "last card" with the play just logged.
     SaidLastCard {
         /// Seat.
         player: usize,

@@ -42,9 +42,16 @@ pub struct TriConfig {
     pub players: usize,
     /// Cards dealt to each player, 6 to 14 (10 in the standard game).
     pub hand_size: usize,
-    /// Whether a Tripo also lets the player play again, as a Duo does (default `true`: a
-    /// Tripo changes at least two properties, so it meets what a Duo asks; ruling 1). With
-    /// `false` a Tripo ends the turn (after the opponents pick up).
+    /// Whether a card steps when the properties that change by one are counted whatever the
+    /// others do (the free reading, as for runs held in a hand). Default `false`: ruling 17,
+    /// the text's reading, where a Mono, Duo or Tripo changes exactly one, two or three
+    /// properties by one increment and leaves the others as they are
+    /// ([`play_step`](crate::play_step), [`free_play_step`](crate::free_play_step)).
+    pub free_steps: bool,
+    /// Whether a Tripo also lets the player play again, as a Duo does (the other reading: a
+    /// Tripo changes at least two properties, so it meets what a Duo asks). Default `false`:
+    /// the text gives the extra play to the Duo alone and, for a Tripo, says the opponents
+    /// pick up (ruling 17), so a Tripo ends the turn after the opponents pick up.
     pub tripo_plays_again: bool,
     /// Whether the "last card" call and its challenge are played (default `true`).
     pub last_card_rule: bool,
@@ -60,7 +67,8 @@ impl Default for TriConfig {
         TriConfig {
             players: 2,
             hand_size: 10,
-            tripo_plays_again: true,
+            free_steps: false,
+            tripo_plays_again: false,
             last_card_rule: true,
             triggers: Vec::new(),
             max_actions: 5_000,

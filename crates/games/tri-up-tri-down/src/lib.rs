@@ -1,14 +1,17 @@
 //! Tri Up Tri Down: the TIC shedding game of Mono, Duo and Tripo plays.
 //!
-//! Players shed their hands onto one face-up card. A card plays when it steps one or more
-//! properties by one from the face-up card (scales do not wrap): a **Mono** (one property)
-//! ends the turn, a **Duo** (two) plays again, a **Tripo** (three) makes every opponent pick
-//! up two cards (one with four or more players). A player who cannot play picks up one card
-//! and may play it if it plays. Going out needs a Duo or Tripo, or a Mono after another play
-//! that turn. Ending a turn with one card opens a "last card" window: the player says it, or
-//! any other player may challenge before the next player acts, and the silent player picks up
-//! two. The text's variation, per-round triggers such as "ending a turn on a 2 makes the next
-//! player pick up two", is [`Trigger`] in the [`TriConfig`].
+//! Players shed their hands onto one face-up card. A card plays when exactly one, two or
+//! three of its properties change by one increment from the face-up card and the others stay
+//! as they are (ruling 17; scales do not wrap; [`play_step`]): a **Mono** ends the turn, a
+//! **Duo** plays again, a **Tripo** makes every opponent pick up two cards (one with four or
+//! more players) and ends the turn. A player who cannot play picks up one card and may play
+//! it if it plays. Going out needs a Duo or Tripo, or a Mono after another play that turn. A
+//! play that leaves the player one card at the end of the turn may carry the "last card" call
+//! ([`TriAction::PlaySayingLastCard`]); played without it, any other player may challenge
+//! until the next player acts, and the silent player picks up two. The text's variation,
+//! per-round triggers such as "ending a turn on a 2 makes the next player pick up two", is
+//! [`Trigger`] in the [`TriConfig`]; the other readings are options (`free_steps`,
+//! `tripo_plays_again`).
 //!
 //! Every decision the text leaves open is in `docs/rules/tri-up-tri-down.md`.
 //!
@@ -18,8 +21,8 @@
 //!   actions, views, events and outcomes; loading a state validates it (a tampered save is an
 //!   error saying what is wrong) and every type refuses unknown fields. JSON enum variants
 //!   are `snake_case` and externally tagged, cards are their text, triggers too
-//!   (`"2:pick-2"`): an action is `{"play": "3-star-red"}`, `"pick_up"`, `"keep"`,
-//!   `"say_last_card"` or `"challenge"`.
+//!   (`"2:pick-2"`): an action is `{"play": "3-star-red"}`,
+//!   `{"play_saying_last_card": "3-star-red"}`, `"pick_up"`, `"keep"` or `"challenge"`.
 //!
 //! ```
 //! use rules_engine::{run, Bot, Game, RandomBot, Seed, ToAct};
@@ -57,6 +60,6 @@ pub use config::{
     CardPattern, MAX_HAND, MAX_PLAYERS, MAX_TRIGGER_PICKUP, MAX_TRIGGERS, MIN_HAND, MIN_PLAYERS,
     ParseTriggerError, PickUp, TriConfig, Trigger, TriggerEffect,
 };
-pub use rules::play_step;
+pub use rules::{free_play_step, play_step};
 pub use state::TriUpTriDown;
 pub use view::TriView;

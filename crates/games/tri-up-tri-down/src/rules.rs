@@ -1,6 +1,8 @@
 //! Legality and turn flow: what plays, the going-out rule, picking up, Tripo pickups, the
 //! "last card" window and the custom triggers.
 
+use std::sync::LazyLock;
+
 use rules_engine::{
     ActionError, ConfigError, Determinize, Game, GameRng, InvalidState, Outcome, Seed, ToAct,
 };
@@ -11,24 +13,90 @@ use crate::config::{TriConfig, TriggerEffect};
 use crate::state::{TriUpTriDown, Turn};
 use crate::view::TriView;
 
-/// The step a card makes from the face-up card, if it plays at all (a Mono, Duo or Tripo).
-/// Scales do not wrap: from a 1 (circle, violet) a property can only go up, from a 5 (star,
-/// red) only down.
+/// The step a card makes from the face-up card, if it plays at all (ruling 17, the text's
+/// reading and the default): a **Mono**, **Duo** or **Tripo** when exactly one, two or three
+/// properties change, each by one increment, and the others stay as they are. Scales do not
+/// wrap: from a 1 (circle, violet) a property can only go up, from a 5 (star, red) only down.
+/// On 4-square-cyan, 26 cards play: 6 Monos, 12 Duos and 8 Tripos.
 ///
 /// ```
 /// use tic_core::{Card, Step};
 /// use tic_tri_up_tri_down::play_step;
 /// let top: Card = "4-square-cyan".parse()?;
 /// assert_eq!(play_step(top, "3-square-cyan".parse()?), Some(Step::Mono));
+/// assert_eq!(play_step(top, "3-star-cyan".parse()?), Some(Step::Duo));
 /// assert_eq!(play_step(top, "5-star-yellow".parse()?), Some(Step::Tripo));
+/// // The number steps but the color jumps from cyan to red: no step.
+/// assert_eq!(play_step(top, "3-square-red".parse()?), None);
 /// assert_eq!(play_step(top, "4-square-red".parse()?), None);
 /// # Ok::<(), tic_core::ParseCardError>(())
 /// ```
 #[must_use]
 pub fn play_step(top: Card, card: Card) -> Option<Step> {
+    let mut changed = 0;
+    for (a, b) in top.values().into_iter().zip(card.values()) {
+        match a.abs_diff(b) {
+            0 => {}
+            1 => changed += 1,
+            _ => return None,
+        }
+    }
+    match Step::from_count(changed) {
+        Step::None => None,
+        s => Some(s),
+    }
+}
+
+/// The step under the free reading (option `free_steps`, not the default): the properties
+/// that change by one increment count, whatever the others do, as in runs held in a hand
+/// (tic-principles). On 4-square-cyan, 98 of the other 124 cards play.
+///
+/// ```
+/// use tic_core::{Card, Step};
+/// use tic_tri_up_tri_down::free_play_step;
+/// let top: Card = "4-square-cyan".parse()?;
+/// assert_eq!(free_play_step(top, "3-square-red".parse()?), Some(Step::Mono));
+/// assert_eq!(free_play_step(top, "4-square-red".parse()?), None);
+/// # Ok::<(), tic_core::ParseCardError>(())
+/// ```
+#[must_use]
+pub fn free_play_step(top: Card, card: Card) -> Option<Step> {
     match step(top, card) {
         Step::None => None,
         s => Some(s),
+    }
+}
+
+/// The cards that play on each card, by step (Mono, Duo, Tripo), under each reading (`[0]`
+/// the text's, `[1]` the free one).
+static PLAYS_ON: LazyLock<[[[CardSet; 3]; Card::COUNT]; 2]> = LazyLock::new(|| {
+    let mut table = [[[CardSet::EMPTY; 3]; Card::COUNT]; 2];
+    for (free, by_top) in table.iter_mut().enumerate() {
+        for top in Card::all() {
+            for card in Card::all() {
+                if let Some(s) = step_by(free == 1, top, card) {
+                    by_top[top.index()][s.count() - 1].insert(card);
+                }
+            }
+        }
+    }
+    table
+});
+
+/// The cards that play on `top` under the reading `free_steps` names, by step: Monos, Duos,
+/// Tripos.
+pub(crate) fn plays_on(free_steps: bool, top: Card) -> &'static [CardSet; 3] {
+    &PLAYS_ON[usize::from(free_steps)][top.index()]
+}
+
+/// The step under the rule `free_steps` names: [`free_play_step`] when set, else
+/// [`play_step`].
+#[must_use]
+pub(crate) fn step_by(free_steps: bool, top: Card, card: Card) -> Option<Step> {
+    if free_steps {
+        free_play_step(top, card)
+    } else {
+        play_step(top, card)
     }
 }
 
@@ -52,7 +120,12 @@ impl TriUpTriDown {
     ///     parse_cards("2-circle-cyan 2-crescent-cyan")?,
     ///     0,
     /// )?;
-    /// assert_eq!(game.legal_actions(0), vec![TriAction::Play("3-square-cyan".parse()?)]);
+    /// // 3-square-cyan plays (a Mono) and leaves one card: it may carry the "last card" call.
+    /// let card = "3-square-cyan".parse()?;
+    /// assert_eq!(
+    ///     game.legal_actions(0),
+    ///     vec![TriAction::Play(card), TriAction::PlaySayingLastCard(card)]
+    /// );
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn from_position(
@@ -201,13 +274,21 @@ impl TriUpTriDown {
         let mut size: Vec<i64> = vec![self.config.hand_size as i64; n];
         let mut discard: i64 = 1;
         let mut ended = 0usize;
+        // Every action logs one event of its own: a play, a pickup for the turn, a kept card,
+        // a challenge (a pickup with nothing left to pick up ends the game instead).
+        let mut actions: u64 = u64::from(self.end == Some(EndReason::DeckExhausted));
         for event in &self.events {
             match *event {
-                TriEvent::Drew { player, .. } if player < n => size[player] += 1,
+                TriEvent::Drew { player, reason, .. } if player < n => {
+                    size[player] += 1;
+                    actions += u64::from(reason == DrawReason::CannotPlay);
+                }
                 TriEvent::Played { player, .. } if player < n => {
                     size[player] -= 1;
                     discard += 1;
+                    actions += 1;
                 }
+                TriEvent::Passed { .. } | TriEvent::Challenged { .. } => actions += 1,
                 TriEvent::Drew { player, .. } | TriEvent::Played { player, .. } => {
                     return Err(format!("the log names player {player} of {n}"));
                 }
@@ -233,6 +314,12 @@ impl TriUpTriDown {
         if ended != usize::from(self.end.is_some()) {
             return Err("the log's end disagrees with the game's".into());
         }
+        if actions != u64::from(self.actions_taken) {
+            return Err(format!(
+                "{} actions taken, the log says {actions}",
+                self.actions_taken
+            ));
+        }
         Ok(())
     }
 
@@ -248,7 +335,8 @@ impl TriUpTriDown {
             return Err(TriIllegal::OnlyDrawnCard(drawn));
         }
         let top = self.top().ok_or(TriIllegal::NoStep { card, top: card })?;
-        let s = play_step(top, card).ok_or(TriIllegal::NoStep { card, top })?;
+        let s =
+            step_by(self.config.free_steps, top, card).ok_or(TriIllegal::NoStep { card, top })?;
         // Going out: a Duo or Tripo, or a Mono after at least one other play this turn.
         if hand.len() == 1 && s == Step::Mono && self.turn.played == 0 {
             return Err(TriIllegal::LoneMonoGoOut(card));
@@ -256,16 +344,39 @@ impl TriUpTriDown {
         Ok(s)
     }
 
+    /// Whether playing a card with step `s` makes the "last card" call due (ruling 2): the
+    /// rule is played, the play leaves the player one card, and it ends the turn (a Mono, or a
+    /// Tripo when Tripos do not play again); a play that goes out or plays again does not.
+    pub(crate) fn call_due(&self, s: Step) -> bool {
+        self.config.last_card_rule && self.hand(self.turn.player).len() == 2 && !self.plays_again(s)
+    }
+
+    /// Whether a play with step `s` lets the player play again.
+    fn plays_again(&self, s: Step) -> bool {
+        s == Step::Duo || (s == Step::Tripo && self.config.tripo_plays_again)
+    }
+
+    /// The plays of `card` (silent, and with the "last card" call when the play makes it
+    /// due), if it plays.
+    fn plays_of(&self, card: Card) -> impl Iterator<Item = TriAction> {
+        let step = self.check_play(card).ok();
+        let call = step.is_some_and(|s| self.call_due(s));
+        step.map(|_| TriAction::Play(card))
+            .into_iter()
+            .chain(call.then_some(TriAction::PlaySayingLastCard(card)))
+    }
+
     /// The turn player's actions (plays, or pick up / keep).
     pub(crate) fn turn_actions(&self) -> Vec<TriAction> {
         if let Some(drawn) = self.turn.drawn {
-            return vec![TriAction::Play(drawn), TriAction::Keep];
+            let mut actions: Vec<TriAction> = self.plays_of(drawn).collect();
+            actions.push(TriAction::Keep);
+            return actions;
         }
         let plays: Vec<TriAction> = self
             .hand(self.turn.player)
             .iter()
-            .filter(|&c| self.check_play(c).is_ok())
-            .map(TriAction::Play)
+            .flat_map(|c| self.plays_of(c))
             .collect();
         if plays.is_empty() {
             vec![TriAction::PickUp]
@@ -281,63 +392,57 @@ impl TriUpTriDown {
         player: usize,
         action: TriAction,
     ) -> Result<(), TriIllegal> {
-        match action {
-            TriAction::SayLastCard => {
-                if self.last_card_window != Some(player) {
-                    return Err(TriIllegal::NoLastCard);
-                }
-                self.last_card_window = None;
-                self.events.push(TriEvent::SaidLastCard { player });
-                Ok(())
+        if action == TriAction::Challenge {
+            let target = self
+                .last_card_window
+                .ok_or(TriIllegal::NothingToChallenge)?;
+            if target == player {
+                return Err(TriIllegal::ChallengeSelf);
             }
-            TriAction::Challenge => {
-                let target = self
-                    .last_card_window
-                    .ok_or(TriIllegal::NothingToChallenge)?;
-                if target == player {
-                    return Err(TriIllegal::ChallengeSelf);
-                }
-                self.last_card_window = None;
-                self.events
-                    .push(TriEvent::Challenged { by: player, target });
-                self.pick_up(target, 2, DrawReason::LastCard);
-                Ok(())
-            }
-            TriAction::Play(_) | TriAction::PickUp | TriAction::Keep => {
-                if player != self.turn.player {
-                    return Err(TriIllegal::NotYourTurn(self.turn.player));
-                }
-                match action {
-                    TriAction::Play(card) => {
-                        let s = self.check_play(card)?;
-                        self.last_card_window = None;
-                        self.play(card, s);
-                    }
-                    TriAction::PickUp => {
-                        if self.turn.drawn.is_some() {
-                            return Err(TriIllegal::DecideOnDrawnCard);
-                        }
-                        if self.turn_actions() != [TriAction::PickUp] {
-                            return Err(TriIllegal::CanPlay);
-                        }
-                        self.last_card_window = None;
-                        self.draw_for_turn();
-                    }
-                    _ => {
-                        if self.turn.drawn.is_none() {
-                            return Err(TriIllegal::NothingToPass);
-                        }
-                        self.last_card_window = None;
-                        self.events.push(TriEvent::Passed { player });
-                        self.end_turn(None);
-                    }
-                }
-                Ok(())
-            }
+            self.last_card_window = None;
+            self.events
+                .push(TriEvent::Challenged { by: player, target });
+            self.pick_up(target, 2, DrawReason::LastCard);
+            return Ok(());
         }
+        if player != self.turn.player {
+            return Err(TriIllegal::NotYourTurn(self.turn.player));
+        }
+        match action {
+            TriAction::Play(card) | TriAction::PlaySayingLastCard(card) => {
+                let s = self.check_play(card)?;
+                let said = matches!(action, TriAction::PlaySayingLastCard(_));
+                if said && !self.call_due(s) {
+                    return Err(TriIllegal::NoLastCard(card));
+                }
+                self.last_card_window = None;
+                self.play(card, s, said);
+            }
+            TriAction::PickUp => {
+                if self.turn.drawn.is_some() {
+                    return Err(TriIllegal::DecideOnDrawnCard);
+                }
+                if self.turn_actions() != [TriAction::PickUp] {
+                    return Err(TriIllegal::CanPlay);
+                }
+                self.last_card_window = None;
+                self.draw_for_turn();
+            }
+            TriAction::Keep => {
+                if self.turn.drawn.is_none() {
+                    return Err(TriIllegal::NothingToPass);
+                }
+                self.last_card_window = None;
+                self.events.push(TriEvent::Passed { player });
+                self.end_turn(None, false);
+            }
+            TriAction::Challenge => {}
+        }
+        Ok(())
     }
 
-    fn play(&mut self, card: Card, s: Step) {
+    /// Plays `card` (its step `s` checked), with the "last card" call when `said`.
+    fn play(&mut self, card: Card, s: Step, said: bool) {
         let player = self.turn.player;
         self.hands[player].remove(card);
         self.discard.push(card);
@@ -348,6 +453,9 @@ impl TriUpTriDown {
             card: Some(card),
             step: s,
         });
+        if said {
+            self.events.push(TriEvent::SaidLastCard { player });
+        }
         if self.hands[player].is_empty() {
             self.finish(EndReason::WentOut(player));
             return;
@@ -359,9 +467,8 @@ impl TriUpTriDown {
                 self.pick_up(p, count, DrawReason::Tripo);
             }
         }
-        let again = s == Step::Duo || (s == Step::Tripo && self.config.tripo_plays_again);
-        if !again {
-            self.end_turn(Some(card));
+        if !self.plays_again(s) {
+            self.end_turn(Some(card), said);
         }
     }
 
@@ -380,7 +487,7 @@ impl TriUpTriDown {
         self.turn.drawn = Some(card);
         if self.check_play(card).is_err() {
             self.turn.drawn = None;
-            self.end_turn(None);
+            self.end_turn(None, false);
         }
     }
 
@@ -413,8 +520,9 @@ impl TriUpTriDown {
     }
 
     /// Ends the turn: triggers on the card that ended it (if a play did), the "last card"
-    /// window, and the next player's fresh turn.
-    fn end_turn(&mut self, ended_on: Option<Card>) {
+    /// window (when the player holds one card and did not say it with the play), and the next
+    /// player's fresh turn.
+    fn end_turn(&mut self, ended_on: Option<Card>, said: bool) {
         let player = self.turn.player;
         let next = (player + 1) % self.config.players;
         if let Some(card) = ended_on {
@@ -430,7 +538,7 @@ impl TriUpTriDown {
                 self.pick_up(next, cards, DrawReason::Trigger);
             }
         }
-        if self.config.last_card_rule && self.hands[player].len() == 1 {
+        if self.config.last_card_rule && self.hands[player].len() == 1 && !said {
             self.last_card_window = Some(player);
         }
         self.turn = Turn {
@@ -527,12 +635,8 @@ impl Game for TriUpTriDown {
             return Vec::new();
         }
         let mut actions = Vec::new();
-        if let Some(target) = self.last_card_window {
-            if player == target {
-                actions.push(TriAction::SayLastCard);
-            } else {
-                actions.push(TriAction::Challenge);
-            }
+        if self.last_card_window.is_some_and(|target| target != player) {
+            actions.push(TriAction::Challenge);
         }
         if player == self.turn.player {
             actions.extend(self.turn_actions());
@@ -664,7 +768,7 @@ impl Determinize for TriUpTriDown {
             && let Some(top) = self.top()
             && let Some(at) = others.iter().position(|(p, _)| *p == self.turn.player)
         {
-            let plays = |c: Card| play_step(top, c).is_some();
+            let plays = |c: Card| step_by(self.config.free_steps, top, c).is_some();
             if !plays(others[at].1[0]) {
                 // The first hidden card that plays, in a fixed order over the redealt places.
                 let found = others

@@ -34,10 +34,18 @@ pub struct TriView {
     pub played_this_turn: u32,
     /// The card the turn player just picked up and may play, if any.
     pub drawn: Option<Card>,
-    /// The player open to a "last card" challenge, if any.
+    /// The player who ended their turn with one card without saying "last card", open to a
+    /// challenge until the next player acts, if any.
     pub last_card_window: Option<usize>,
     /// The round's custom triggers.
     pub triggers: Vec<Trigger>,
+    /// Whether the free reading of steps is played (option `free_steps`; see
+    /// [`free_play_step`](crate::free_play_step)).
+    pub free_steps: bool,
+    /// Whether a Tripo also lets the player play again (option `tripo_plays_again`).
+    pub tripo_plays_again: bool,
+    /// Whether the "last card" call and its challenge are played (option `last_card_rule`).
+    pub last_card_rule: bool,
     /// Who acts.
     pub to_act: ToAct,
     /// How the game ended, once over.
@@ -65,6 +73,9 @@ impl TriView {
             drawn: visible_drawn,
             last_card_window: game.last_card_window,
             triggers: game.config.triggers.clone(),
+            free_steps: game.config.free_steps,
+            tripo_plays_again: game.config.tripo_plays_again,
+            last_card_rule: game.config.last_card_rule,
             to_act: rules_engine::Game::to_act(game),
             end: game.end,
         }

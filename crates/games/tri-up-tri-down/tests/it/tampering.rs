@@ -95,7 +95,7 @@ fn counters_and_turns_out_of_range_are_rejected() {
     let json = serde_json::to_value(played()).expect("serializes");
     let cases: Vec<(&str, Value, &str)> = vec![
         ("actions_taken", json!(u32::MAX), "past the limit"),
-        ("actions_taken", json!(0), "in 0 actions"),
+        ("actions_taken", json!(0), "the log says"),
         ("last_card_window", json!(0), "challenge"),
         ("end", json!({ "went_out": 0 }), "disagrees"),
         ("end", json!("action_limit"), "disagrees"),

@@ -15,7 +15,7 @@ fn every_action_reads_back_from_its_text() {
         TriAction::Play(card),
         TriAction::PickUp,
         TriAction::Keep,
-        TriAction::SayLastCard,
+        TriAction::PlaySayingLastCard(card),
         TriAction::Challenge,
     ] {
         assert_eq!(read(&action.to_string()), action, "{action}");
@@ -29,6 +29,10 @@ fn every_action_reads_back_from_its_text() {
     assert_eq!(read("pick up"), TriAction::PickUp);
     assert_eq!(read("keep"), TriAction::Keep);
     assert_eq!(read("challenge"), TriAction::Challenge);
+    assert_eq!(
+        read("play 3sr saying last card"),
+        TriAction::PlaySayingLastCard(card)
+    );
 }
 
 #[test]
@@ -44,6 +48,9 @@ fn garbage_wrong_cards_and_extra_words_are_rejected() {
         "challenge everyone",
         "\u{1b}[31mplay 3sr",
         "draw",
+        "say last card",
+        "play 3sr saying",
+        "play 3sr saying last card now",
     ] {
         let err = bad.parse::<TriAction>().expect_err(bad);
         assert!(err.to_string().contains("cannot read"), "{err}");
