@@ -11,7 +11,7 @@ use crate::{ActionError, ConfigError, Game, Seed};
 /// config and actions do: `{"game": "toker", "config": {...}, "seed": 7, "actions": [[0,
 /// ...], ...]}`. The game's name comes first, and loading checks it before the rest: a record of
 /// another game is an error that names both games (read only the name with
-/// [`RecordHeader`]). Unknown fields are rejected.
+/// `RecordHeader`). Unknown fields are rejected.
 #[derive(Clone, Debug, PartialEq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[cfg_attr(
