@@ -1,4 +1,5 @@
-//! The config: Ticataire's only option is the documented end that keeps it finite.
+//! The config: the documented end that keeps a game finite, and the reading of a sequence
+//! pile's steps.
 
 use rules_engine::ConfigError;
 
@@ -12,11 +13,20 @@ pub struct TicataireConfig {
     /// Moves in a row without progress that end the game, 50 to 100,000 (default 300: four
     /// passes through a full deck).
     pub stall_limit: u32,
+    /// Whether a card goes on a sequence pile when two or three of its properties step by one
+    /// from the pile's top card whatever the other does (the free reading, as for runs held
+    /// in a hand). Default `false`: ruling 17, the text's reading, where a Duo or Tripo
+    /// changes exactly two or three properties by one increment and leaves the other as it is
+    /// ([`sequence_step`](crate::sequence_step)).
+    pub free_steps: bool,
 }
 
 impl Default for TicataireConfig {
     fn default() -> Self {
-        TicataireConfig { stall_limit: 300 }
+        TicataireConfig {
+            stall_limit: 300,
+            free_steps: false,
+        }
     }
 }
 

@@ -5,8 +5,10 @@
 //! (share exactly two properties); a whole column moves below another column's bottom card
 //! when its top card Tics with it; an empty space takes a 5 (a card or a column topped by
 //! one). Two **sequence piles** are started by a card with two properties at the lowest
-//! value (low pile) or the highest (high pile) and then take **Duos** and **Tripos**; their
-//! top cards can come back down into columns. Flip deck cards one at a time to find plays.
+//! value (low pile) or the highest (high pile) and then take **Duos** and **Tripos** (two or
+//! three properties changed by one increment, the other unchanged: ruling 17,
+//! [`sequence_step`]; the free reading is the option `free_steps`); their top cards can come
+//! back down into columns. Flip deck cards one at a time to find plays.
 //! The game is won when every buried card is uncovered and every deck card is in play.
 //!
 //! [`solve`] searches a position for a winning line. Every decision the text leaves open
@@ -58,7 +60,7 @@ mod view;
 pub use actions::{Finish, Move, SeqPile, TicEvent, TicIllegal, Undo};
 pub use bots::{greedy_bot, greedy_score, in_play_share};
 pub use config::TicataireConfig;
-pub use rules::{sequence_accepts, starts, tics};
-pub use solver::{SolveReport, SolveResult, TABLE_CAP, solve};
+pub use rules::{sequence_accepts, sequence_step, starts, tics};
+pub use solver::{SolveReport, SolveResult, Stage, TABLE_CAP, solve};
 pub use state::{BURIED_PER_COLUMN, Board, COLUMNS, Pile, Ticataire, deal};
 pub use view::{ColumnView, TicView};

@@ -42,13 +42,56 @@ pub fn starts(pile: SeqPile, card: Card) -> bool {
     card.values().iter().filter(|v| **v == end).count() >= 2
 }
 
-/// Whether `card` may go on a sequence pile whose top is `top` (or that is empty): a Duo or
-/// a Tripo from the top, or a start card on an empty pile.
+/// The step from a sequence pile's top card to a card laid on it: under the text's reading
+/// (ruling 17, `free_steps` false) a Mono, Duo or Tripo when exactly one, two or three
+/// properties change, each by one increment, and the others stay as they are, else
+/// [`Step::None`]; under the free reading the properties that change by one are counted
+/// whatever the others do.
+///
+/// ```
+/// use tic_core::{Card, Step};
+/// use tic_ticataire::sequence_step;
+/// let top: Card = "5-triangle-red".parse()?;
+/// // The text's example: the number and the shape change by one, the color stays.
+/// assert_eq!(sequence_step(false, top, "4-square-red".parse()?), Step::Duo);
+/// // The color jumps from red to cyan: no step, except under the free reading.
+/// assert_eq!(sequence_step(false, top, "4-square-cyan".parse()?), Step::None);
+/// assert_eq!(sequence_step(true, top, "4-square-cyan".parse()?), Step::Duo);
+/// # Ok::<(), tic_core::ParseCardError>(())
+/// ```
 #[must_use]
-pub fn sequence_accepts(pile: SeqPile, top: Option<Card>, card: Card) -> bool {
+pub fn sequence_step(free_steps: bool, top: Card, card: Card) -> Step {
+    if free_steps {
+        return step(top, card);
+    }
+    let mut changed = 0;
+    for (a, b) in top.values().into_iter().zip(card.values()) {
+        match a.abs_diff(b) {
+            0 => {}
+            1 => changed += 1,
+            _ => return Step::None,
+        }
+    }
+    Step::from_count(changed)
+}
+
+/// Whether `card` may go on a sequence pile whose top is `top` (or that is empty): a Duo or
+/// a Tripo from the top ([`sequence_step`] under the reading `free_steps` names), or a start
+/// card on an empty pile.
+///
+/// ```
+/// use tic_ticataire::{sequence_accepts, SeqPile};
+/// let top = Some("5-triangle-red".parse()?);
+/// assert!(sequence_accepts(SeqPile::High, top, "4-square-red".parse()?, false));
+/// assert!(!sequence_accepts(SeqPile::High, top, "4-triangle-red".parse()?, false));
+/// assert!(sequence_accepts(SeqPile::High, None, "5-star-cyan".parse()?, false));
+/// # Ok::<(), tic_core::ParseCardError>(())
+/// ```
+#[must_use]
+pub fn sequence_accepts(pile: SeqPile, top: Option<Card>, card: Card, free_steps: bool) -> bool {
     match top {
         None => starts(pile, card),
-        Some(top) => step(top, card) >= Step::Duo,
+        Some(top) => sequence_step(free_steps, top, card) >= Step::Duo,
     }
 }
 
@@ -73,7 +116,7 @@ impl Board {
 
     pub(crate) fn seq_accepts(&self, pile: SeqPile, card: Card) -> Result<(), TicIllegal> {
         let top = self.seq[pile.index()].last().copied();
-        if sequence_accepts(pile, top, card) {
+        if sequence_accepts(pile, top, card, self.free_steps) {
             Ok(())
         } else {
             Err(match top {
@@ -311,7 +354,10 @@ impl Board {
             {
                 return Err(format!("{first} cannot start the {pile} pile"));
             }
-            if let Some(w) = cards.windows(2).find(|w| step(w[0], w[1]) < Step::Duo) {
+            if let Some(w) = cards
+                .windows(2)
+                .find(|w| sequence_step(self.free_steps, w[0], w[1]) < Step::Duo)
+            {
                 return Err(format!("{} on {} is not a Duo or Tripo", w[1], w[0]));
             }
         }
@@ -352,7 +398,8 @@ impl fmt::Display for Board {
 impl Ticataire {
     /// A game from a position set up by hand (any set of distinct cards, in a legal shape),
     /// for puzzles and tests. The position is the game's start: its cards are the game's
-    /// cards.
+    /// cards. The board follows the config's reading of steps (its
+    /// [`free_steps`](Board::free_steps) is set from the config's).
     ///
     /// ```
     /// use rules_engine::{Game, Seed};
@@ -370,6 +417,10 @@ impl Ticataire {
         config
             .validate()
             .map_err(|e| InvalidState::new(format!("config: {e}")))?;
+        let board = Board {
+            free_steps: config.free_steps,
+            ..board
+        };
         board.check_shape().map_err(InvalidState::new)?;
         let mut game = Ticataire {
             config,
@@ -413,8 +464,14 @@ impl Ticataire {
     /// end agreeing with the board.
     fn check_state(&self) -> Result<(), String> {
         let board = &self.board;
+        if board.free_steps != self.config.free_steps {
+            return Err("the board's reading of steps is not the config's".into());
+        }
         board.check_shape()?;
         let start = self.start();
+        if start.free_steps != self.config.free_steps {
+            return Err("the start position's reading of steps is not the config's".into());
+        }
         if self.start.is_some() {
             start
                 .check_shape()
@@ -512,11 +569,15 @@ impl Game for Ticataire {
 
     fn new(config: TicataireConfig, seed: Seed) -> Result<Self, ConfigError> {
         config.validate()?;
+        let board = Board {
+            free_steps: config.free_steps,
+            ..deal(seed)
+        };
         let mut game = Ticataire {
             config,
             seed,
             start: None,
-            board: deal(seed),
+            board,
             stall: 0,
             moves: 0,
             deck_seen: false,

@@ -50,6 +50,10 @@ pub struct Board {
     pub stock: Vec<Card>,
     /// Cards flipped from the deck; the last is the one that may be played.
     pub waste: Vec<Card>,
+    /// The reading of the sequence piles' steps the board's moves follow: the game's
+    /// [`TicataireConfig::free_steps`](crate::TicataireConfig::free_steps) (`false`, the
+    /// text's reading, by default).
+    pub free_steps: bool,
 }
 
 impl Board {
@@ -110,7 +114,8 @@ rules_engine::validated_state! {
 }
 
 /// Deals a board from a seed: seven columns of seven face-down cards with one face up on
-/// each, the other 69 cards as the deck.
+/// each, the other 69 cards as the deck (the board follows the text's reading of steps; set
+/// [`Board::free_steps`] for the other).
 #[must_use]
 pub fn deal(seed: Seed) -> Board {
     let mut rng = GameRng::from_seed(seed);
@@ -156,7 +161,10 @@ impl Ticataire {
     pub fn start(&self) -> Board {
         match &self.start {
             Some(board) => (**board).clone(),
-            None => deal(self.seed),
+            None => Board {
+                free_steps: self.config.free_steps,
+                ..deal(self.seed)
+            },
         }
     }
 

@@ -38,6 +38,8 @@ pub struct TicView {
     pub known_deck: Vec<Card>,
     /// Moves in a row without progress, and the limit.
     pub stall: (u32, u32),
+    /// Whether the sequence piles follow the free reading of steps (option `free_steps`).
+    pub free_steps: bool,
     /// Who acts.
     pub to_act: ToAct,
     /// How the game ended, once over.
@@ -65,6 +67,7 @@ impl TicView {
                 Vec::new()
             },
             stall: (game.stall, game.config.stall_limit),
+            free_steps: game.config.free_steps,
             to_act: rules_engine::Game::to_act(game),
             finish: game.finish,
         }

@@ -21,7 +21,7 @@ impl GameSpec for GridsySpec {
             key: "pool",
             kind: OptionKind::Int { min: 1, max: 8 },
             help: "head-to-head swap pool size (1-8; default: the grid size)",
-            default: "size",
+            default: "the grid size",
         },
         OptionSpec {
             key: "rounds",

@@ -21,7 +21,7 @@ impl GameSpec for QueenSpec {
             key: "centre",
             kind: OptionKind::Int { min: 2, max: 6 },
             help: "cards per centre line (variation 2: 3 or 4 with two players)",
-            default: "players",
+            default: "the number of players",
         },
         OptionSpec {
             key: "attack",

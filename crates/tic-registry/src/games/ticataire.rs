@@ -10,15 +10,23 @@ pub struct TicataireSpec;
 impl GameSpec for TicataireSpec {
     type G = Ticataire;
     const SUMMARY: &'static str = "solitaire (1 player): Ticking columns, Duo/Tripo sequence piles, uncover every buried card";
-    const OPTIONS: &'static [OptionSpec] = &[OptionSpec {
-        key: "stall-limit",
-        kind: OptionKind::Int {
-            min: 50,
-            max: 100_000,
+    const OPTIONS: &'static [OptionSpec] = &[
+        OptionSpec {
+            key: "stall-limit",
+            kind: OptionKind::Int {
+                min: 50,
+                max: 100_000,
+            },
+            help: "moves in a row that bring no card into play before the game is lost, 50-100000",
+            default: "300",
         },
-        help: "moves in a row that bring no card into play before the game is lost, 50-100000",
-        default: "300",
-    }];
+        OptionSpec {
+            key: "free-steps",
+            kind: OptionKind::Bool,
+            help: "the free reading of a sequence pile's steps: properties that change by one count whatever the other does (default: ruling 17, the other stays as it is)",
+            default: "false",
+        },
+    ];
 
     fn config(
         players: Option<usize>,
@@ -30,11 +38,9 @@ impl GameSpec for TicataireSpec {
             )));
         }
         let default = TicataireConfig::default();
-        // Options not offered here keep the game's defaults.
-        #[allow(clippy::needless_update)]
         Ok(TicataireConfig {
             stall_limit: opts.get("stall-limit", default.stall_limit)?,
-            ..default
+            free_steps: opts.get("free-steps", default.free_steps)?,
         })
     }
 }

@@ -18,10 +18,16 @@ impl GameSpec for TriUpTriDownSpec {
             default: "10",
         },
         OptionSpec {
+            key: "free-steps",
+            kind: OptionKind::Bool,
+            help: "the free reading of steps: properties that change by one count whatever the others do (default: ruling 17, the others stay as they are)",
+            default: "false",
+        },
+        OptionSpec {
             key: "tripo-plays-again",
             kind: OptionKind::Bool,
-            help: "a Tripo also lets the player play again, as a Duo does",
-            default: "true",
+            help: "a Tripo also lets the player play again, as a Duo does (default: the text, the turn ends)",
+            default: "false",
         },
         OptionSpec {
             key: "last-card",
@@ -58,16 +64,14 @@ impl GameSpec for TriUpTriDownSpec {
                     .map_err(|e| RegistryError::usage(format!("option `triggers`: {e}")))
             })
             .collect::<Result<Vec<_>, _>>()?;
-        // Options not offered here keep the game's defaults.
-        #[allow(clippy::needless_update)]
         Ok(TriConfig {
             players: players.unwrap_or(default.players),
             hand_size: opts.get("hand", default.hand_size)?,
+            free_steps: opts.get("free-steps", default.free_steps)?,
             tripo_plays_again: opts.get("tripo-plays-again", default.tripo_plays_again)?,
             last_card_rule: opts.get("last-card", default.last_card_rule)?,
             triggers,
             max_actions: opts.get("max-actions", default.max_actions)?,
-            ..default
         })
     }
 }

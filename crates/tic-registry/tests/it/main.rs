@@ -153,6 +153,40 @@ fn options_are_checked_when_given_and_named_as_typed() {
     }
 }
 
+/// Each option's stated default is the game's: giving it changes nothing (so `tic list`
+/// and the server's listing tell the truth about a default game).
+#[test]
+fn every_options_stated_default_is_the_games() {
+    for entry in tic_registry::entries() {
+        let plain = entry
+            .new_game(None, &serde_json::Value::Null, Seed(1))
+            .unwrap_or_else(|e| panic!("{}: {e}", entry.name));
+        for option in entry.options {
+            let given = serde_json::json!({ option.key: option.default });
+            // A default that depends on the rest ("false in Toker, true in Sequences") is
+            // words, not a value: only values are checked.
+            let Ok(game) = entry.new_game(None, &given, Seed(1)) else {
+                assert!(
+                    option.default.contains(' '),
+                    "{} option {} default {:?} is neither a value nor words",
+                    entry.name,
+                    option.key,
+                    option.default
+                );
+                continue;
+            };
+            assert_eq!(
+                game.config_json(),
+                plain.config_json(),
+                "{} option {} stated default {:?}",
+                entry.name,
+                option.key,
+                option.default
+            );
+        }
+    }
+}
+
 /// Calls `f` on every game, on all cores (the games are independent).
 fn on_all_cores(f: impl Fn(&tic_registry::Entry) + Sync) {
     let next = std::sync::atomic::AtomicUsize::new(0);

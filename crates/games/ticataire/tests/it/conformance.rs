@@ -1,4 +1,5 @@
-//! The rules-engine conformance suite on the standard game and the stall-limit option.
+//! The rules-engine conformance suite on the standard game, the stall-limit option and the
+//! free reading of steps.
 
 use rules_engine::conformance::{Settings, check};
 use tic_ticataire::{Ticataire, TicataireConfig};
@@ -14,7 +15,16 @@ fn the_standard_game_conforms() {
 #[test]
 fn a_short_stall_limit_conforms() {
     check::<Ticataire>(
-        &[TicataireConfig { stall_limit: 50 }],
+        &[
+            TicataireConfig {
+                stall_limit: 50,
+                ..TicataireConfig::default()
+            },
+            TicataireConfig {
+                stall_limit: 50,
+                free_steps: true,
+            },
+        ],
         &Settings::games(12).deep_check_every(5).max_steps(60_000),
     );
 }

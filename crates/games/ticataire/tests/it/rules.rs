@@ -3,8 +3,8 @@
 use rules_engine::{ActionError, ConfigError, Game, Seed, ToAct};
 use tic_core::{Card, Step, step};
 use tic_ticataire::{
-    Board, Finish, Move, Pile, SeqPile, SolveResult, TicIllegal, Ticataire, TicataireConfig, solve,
-    starts,
+    Board, Finish, Move, Pile, SeqPile, SolveResult, TicIllegal, Ticataire, TicataireConfig,
+    sequence_accepts, sequence_step, solve, starts,
 };
 
 fn c(text: &str) -> Card {
@@ -49,6 +49,60 @@ fn the_texts_duo_onto_a_sequence_pile() {
     g.apply(0, &Move::WasteToSequence(SeqPile::High))
         .expect("a Duo");
     assert_eq!(g.board().seq[1], cards("5-triangle-red 4-square-red"));
+}
+
+/// Ruling 17: "two or three properties change by one increment", the text's example keeping
+/// the third equal. On 4-square-cyan a sequence pile takes 20 cards (12 Duos and 8 Tripos:
+/// the other property equal); the free reading takes 44 (any two or three properties one
+/// away, the other free: 3 x 2 x 2 x 3 + 2 x 2 x 2).
+#[test]
+fn a_sequence_pile_takes_duos_and_tripos_that_keep_the_other_property() {
+    let top = c("4-square-cyan");
+    let takes = |free: bool| {
+        Card::all()
+            .filter(|&x| sequence_accepts(SeqPile::Low, Some(top), x, free))
+            .count()
+    };
+    assert_eq!(takes(false), 20);
+    assert_eq!(takes(true), 44);
+    let duos = Card::all()
+        .filter(|&x| sequence_step(false, top, x) == Step::Duo)
+        .count();
+    assert_eq!(duos, 12);
+    assert_eq!(sequence_step(false, top, c("3-star-cyan")), Step::Duo);
+    assert_eq!(sequence_step(false, top, c("5-star-yellow")), Step::Tripo);
+    assert_eq!(sequence_step(false, top, c("3-star-red")), Step::None);
+    assert_eq!(sequence_step(true, top, c("3-star-red")), Step::Duo);
+
+    // In play: 4-square-cyan on 5-star-red changes the color by three.
+    let board = || {
+        let mut board = Board::default();
+        board.piles[0] = pile("1-circle-violet", "2-circle-cyan");
+        board.seq[SeqPile::High.index()] = cards("5-star-red");
+        board.waste = cards("4-square-cyan");
+        board
+    };
+    let mut strict = game(board());
+    illegal(
+        &mut strict,
+        Move::WasteToSequence(SeqPile::High),
+        TicIllegal::NoDuo {
+            card: c("4-square-cyan"),
+            top: c("5-star-red"),
+        },
+    );
+    let config = TicataireConfig {
+        free_steps: true,
+        ..TicataireConfig::default()
+    };
+    let mut free = Ticataire::from_board(config, board()).expect("valid");
+    free.apply(0, &Move::WasteToSequence(SeqPile::High))
+        .expect("a Duo under the free reading");
+    assert!(free.board().free_steps && free.view(0).free_steps);
+    // A pile built under the free reading is not a board of the text's reading.
+    let err = Ticataire::from_board(TicataireConfig::default(), free.board().clone())
+        .expect_err("4-square-cyan on 5-star-red");
+    assert!(err.to_string().contains("is not a Duo or Tripo"), "{err}");
 }
 
 #[test]
@@ -183,7 +237,7 @@ fn a_column_moves_only_if_its_top_card_tics() {
 fn bottom_cards_go_up_to_sequence_piles_and_come_back_down() {
     let mut board = Board::default();
     board.piles[0] = pile("1-circle-violet", "5-star-red");
-    board.piles[1] = pile("2-circle-violet", "4-star-cyan 4-square-cyan");
+    board.piles[1] = pile("2-circle-violet", "4-star-red 4-square-red");
     board.stock = cards("1-star-yellow");
     let mut g = game(board);
     g.apply(
@@ -195,7 +249,7 @@ fn bottom_cards_go_up_to_sequence_piles_and_come_back_down() {
     )
     .expect("5-star-red starts the high pile");
     assert_eq!(g.board().piles[0].up, cards("1-circle-violet"), "uncovered");
-    // 5-star-red to 4-square-cyan: the number and the shape step, a Duo.
+    // 5-star-red to 4-square-red: the number and the shape step, the color stays: a Duo.
     g.apply(
         0,
         &Move::ColumnToSequence {
@@ -203,8 +257,8 @@ fn bottom_cards_go_up_to_sequence_piles_and_come_back_down() {
             pile: SeqPile::High,
         },
     )
-    .expect("5-star-red to 4-square-cyan is a Duo");
-    // And back down into a column where it Tics: 4-star-cyan's column.
+    .expect("5-star-red to 4-square-red is a Duo");
+    // And back down into a column where it Tics: 4-star-red's column.
     g.apply(
         0,
         &Move::SequenceToColumn {
@@ -212,8 +266,8 @@ fn bottom_cards_go_up_to_sequence_piles_and_come_back_down() {
             to: 1,
         },
     )
-    .expect("4-square-cyan Tics with 4-star-cyan");
-    assert_eq!(g.board().piles[1].up, cards("4-star-cyan 4-square-cyan"));
+    .expect("4-square-red Tics with 4-star-red");
+    assert_eq!(g.board().piles[1].up, cards("4-star-red 4-square-red"));
     assert_eq!(g.stall(), 2, "moving a card back and forth is no progress");
 }
 
@@ -304,7 +358,14 @@ fn too_many_moves_without_progress_lose() {
     let mut board = Board::default();
     board.piles[0] = pile("1-circle-violet", "3-star-yellow");
     board.stock = cards("2-star-red 2-circle-red");
-    let mut g = Ticataire::from_board(TicataireConfig { stall_limit: 50 }, board).expect("valid");
+    let mut g = Ticataire::from_board(
+        TicataireConfig {
+            stall_limit: 50,
+            ..TicataireConfig::default()
+        },
+        board,
+    )
+    .expect("valid");
     for _ in 0..49 {
         g.apply(0, &Move::Flip).expect("flip");
     }
@@ -339,8 +400,8 @@ fn golden_greedy_game() {
     let outcome = g.outcome().expect("over");
     assert_eq!(
         (record.actions.len(), outcome.scores[0], g.finish()),
-        (495, 123, Some(Finish::Stalled)),
-        "two cards short: the greedy bot stalls (pinned with the engine's per-step bot generators)"
+        (508, 117, Some(Finish::Stalled)),
+        "eight cards short: the greedy bot stalls (pinned with the engine's per-step bot generators)"
     );
 }
 
@@ -348,12 +409,13 @@ const GOLDEN_TOPS: &str = "3-star-violet 4-star-red 2-star-red 4-star-orange 5-c
 
 #[test]
 fn the_solver_finds_a_line_through_the_sequence_piles() {
-    // Column 1's only face-up card can leave only by the high pile; then 4-square-cyan,
-    // flipped from the deck, continues the pile, and column 2 is uncovered the same way.
+    // Column 1's only face-up card can leave only by the high pile; then 4-square-orange,
+    // flipped from the deck, continues the pile (a Tripo), and column 2 is uncovered the same
+    // way (3-triangle-yellow on it, another Tripo).
     let mut board = Board::default();
     board.piles[0] = pile("1-circle-violet", "5-star-red");
     board.piles[1] = pile("2-circle-violet", "3-triangle-yellow");
-    board.stock = cards("4-square-cyan");
+    board.stock = cards("4-square-orange");
     let report = solve(&board, 0, 300, 10_000);
     let SolveResult::Won(line) = report.result else {
         panic!("winnable: {report:?}");
@@ -377,7 +439,13 @@ fn the_solver_finds_a_line_through_the_sequence_piles() {
 #[test]
 fn bad_configs_and_positions_are_typed_errors() {
     assert!(matches!(
-        Ticataire::new(TicataireConfig { stall_limit: 10 }, Seed(0)),
+        Ticataire::new(
+            TicataireConfig {
+                stall_limit: 10,
+                ..TicataireConfig::default()
+            },
+            Seed(0)
+        ),
         Err(ConfigError::OutOfRange {
             option: "stall_limit",
             ..
