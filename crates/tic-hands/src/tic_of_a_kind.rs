@@ -11,7 +11,8 @@
 //! use tic_core::CardSet;
 //! use tic_hands::tic_of_a_kind;
 //!
-//! // The text's example: three cards Ticking (4-?-red), the other two subtracted.
+//! // An illustration (the text gives no cards): three cards Ticking (4-?-red), the other two
+//! // subtracted.
 //! let hand: CardSet = "4-square-red 4-circle-red 4-star-red 1-circle-violet 2-star-cyan".parse()?;
 //! let score = tic_of_a_kind::score5(hand)?;
 //! assert_eq!(score.points, 30 + (4 + 4) + (4 + 1) + (4 + 5) - (1 + 1) - (2 + 5));
