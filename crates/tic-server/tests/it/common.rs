@@ -3,11 +3,12 @@
 #![allow(dead_code)]
 
 use std::net::SocketAddr;
-use std::time::Duration;
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
 
 use futures_util::{SinkExt, StreamExt};
 use serde_json::Value;
-use tic_server::{Service, Snapshot};
+use tic_server::{ServeConfig, Service, Snapshot};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio_tungstenite::tungstenite::Message;
 
@@ -228,5 +229,98 @@ pub fn postgres_url(test: &str) -> Option<String> {
             eprintln!("{test}: skipped (TIC_TEST_POSTGRES_URL is not set)");
             None
         }
+    }
+}
+
+/// A server in a child process: this test binary re-invoked to run [`child_server`] alone.
+/// Killed on drop.
+pub struct ChildServer {
+    child: Child,
+    pub addr: SocketAddr,
+}
+
+/// The server process of the restart and two-process tests: serves on 127.0.0.1:0 from
+/// `TIC_CHILD_DB`, writes its address to `TIC_CHILD_ADDR`, and stops by itself after two
+/// minutes at most.
+#[test]
+#[ignore = "run by the restart and Postgres tests as their server process"]
+fn child_server() {
+    let (Ok(db), Ok(addr_file)) = (
+        std::env::var("TIC_CHILD_DB"),
+        std::env::var("TIC_CHILD_ADDR"),
+    ) else {
+        return;
+    };
+    let runtime = tokio::runtime::Runtime::new().unwrap();
+    runtime.block_on(async {
+        let config = ServeConfig::new(SocketAddr::from(([127, 0, 0, 1], 0)), db);
+        let running = tic_server::start(config).await.unwrap();
+        let tmp = format!("{addr_file}.tmp");
+        std::fs::write(&tmp, running.addr.to_string()).unwrap();
+        std::fs::rename(&tmp, &addr_file).unwrap();
+        let _ = tokio::time::timeout(Duration::from_secs(120), running.wait()).await;
+    });
+}
+
+impl ChildServer {
+    /// Starts a server process on `database_url` and waits (a minute at most) for its address.
+    // The child is waited for in `kill` or on drop.
+    #[allow(clippy::zombie_processes)]
+    pub fn start(database_url: &str) -> ChildServer {
+        let mut addr_file = std::env::temp_dir();
+        addr_file.push(format!(
+            "tic-server-child-{}-{}.addr",
+            std::process::id(),
+            Rng(std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .unwrap()
+                .as_nanos() as u64)
+            .next()
+        ));
+        let _ = std::fs::remove_file(&addr_file);
+        let mut child = Command::new(std::env::current_exe().unwrap())
+            .args([
+                "common::child_server",
+                "--exact",
+                "--ignored",
+                "--test-threads=1",
+            ])
+            .env("TIC_CHILD_DB", database_url)
+            .env("TIC_CHILD_ADDR", &addr_file)
+            .stdout(Stdio::null())
+            .stderr(Stdio::inherit())
+            .spawn()
+            .expect("the server process");
+        let started = Instant::now();
+        loop {
+            if let Ok(text) = std::fs::read_to_string(&addr_file) {
+                let _ = std::fs::remove_file(&addr_file);
+                return ChildServer {
+                    child,
+                    addr: text.trim().parse().unwrap(),
+                };
+            }
+            if started.elapsed() > Duration::from_secs(60)
+                || child.try_wait().ok().flatten().is_some()
+            {
+                let _ = child.kill();
+                let _ = child.wait();
+                panic!("the server process did not start");
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+
+    /// SIGKILL: no chance to finish anything.
+    pub fn kill(mut self) {
+        self.child.kill().unwrap();
+        self.child.wait().unwrap();
+    }
+}
+
+impl Drop for ChildServer {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
     }
 }

@@ -1,14 +1,12 @@
 //! Postgres, when `TIC_TEST_POSTGRES_URL` is set (`.ci/postgres.sh` starts one and prints
-//! it): the storage tests, and two server processes on one database, where a move made
-//! through one reaches a WebSocket client of the other.
+//! it): the storage tests, and two server processes (two OS processes, [`ChildServer`]) on one
+//! database, where a move made through one reaches a WebSocket client of the other.
 
 use std::time::Duration;
 
 use serde_json::json;
-use tic_server::Limits;
 
-use crate::common::{get, post, postgres_url, snapshot_of, ws_connect, ws_next};
-use crate::http::start;
+use crate::common::{ChildServer, get, post, postgres_url, snapshot_of, ws_connect, ws_next};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn postgres_reload_and_race() {
@@ -23,9 +21,8 @@ async fn postgres_two_servers_one_database() {
     let Some(url) = postgres_url("postgres_two_servers_one_database") else {
         return;
     };
-    let one = start(&url, Limits::default()).await;
-    let two = start(&url, Limits::default()).await;
-    assert!(one.service.storage().starts_with("postgres://"));
+    let one = ChildServer::start(&url);
+    let two = ChildServer::start(&url);
     let created = post(
         one.addr,
         "/api/matches",
@@ -124,6 +121,6 @@ async fn postgres_two_servers_one_database() {
         }
     }
     assert!(version >= 2, "moves were made");
-    one.stop().await.unwrap();
-    two.stop().await.unwrap();
+    one.kill();
+    two.kill();
 }

@@ -1,94 +1,16 @@
-//! Restart: the server runs as a child process (this test binary re-invoked) on a SQLite file,
+//! Restart: the server runs as a child process ([`ChildServer`]) on a SQLite file,
 //! is killed with SIGKILL mid-game (a move in flight), started again on the same file, and the
 //! match continues exactly: the finished match equals the same match played straight through.
 
 use std::net::SocketAddr;
-use std::process::{Child, Command, Stdio};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use serde_json::{Value, json};
-use tic_server::{ActionInput, CreateMatch, Limits, ServeConfig, Service, Since, Snapshot};
+use tic_server::{ActionInput, CreateMatch, Limits, Service, Since, Snapshot};
 
-use crate::common::{TempDb, choice, get, post};
+use crate::common::{ChildServer, TempDb, choice, get, post};
 
 const SEED: u64 = 21;
-
-/// The server process of the restart test: serves on 127.0.0.1:0 from `TIC_CHILD_DB`, writes
-/// its address to `TIC_CHILD_ADDR`, and stops by itself after two minutes at most.
-#[test]
-#[ignore = "run by killed_server_restarts_and_continues_exactly as its server process"]
-fn child_server() {
-    let (Ok(db), Ok(addr_file)) = (
-        std::env::var("TIC_CHILD_DB"),
-        std::env::var("TIC_CHILD_ADDR"),
-    ) else {
-        return;
-    };
-    let runtime = tokio::runtime::Runtime::new().unwrap();
-    runtime.block_on(async {
-        let config = ServeConfig::new(SocketAddr::from(([127, 0, 0, 1], 0)), db);
-        let running = tic_server::start(config).await.unwrap();
-        let tmp = format!("{addr_file}.tmp");
-        std::fs::write(&tmp, running.addr.to_string()).unwrap();
-        std::fs::rename(&tmp, &addr_file).unwrap();
-        let _ = tokio::time::timeout(Duration::from_secs(120), running.wait()).await;
-    });
-}
-
-struct ChildServer {
-    child: Child,
-    addr: SocketAddr,
-}
-
-impl ChildServer {
-    // The child is waited for in `kill` or on drop.
-    #[allow(clippy::zombie_processes)]
-    fn start(db: &TempDb) -> ChildServer {
-        let addr_file = format!("{}.addr", db.path.display());
-        let _ = std::fs::remove_file(&addr_file);
-        let child = Command::new(std::env::current_exe().unwrap())
-            .args([
-                "restart::child_server",
-                "--exact",
-                "--ignored",
-                "--test-threads=1",
-            ])
-            .env("TIC_CHILD_DB", db.url())
-            .env("TIC_CHILD_ADDR", &addr_file)
-            .stdout(Stdio::null())
-            .stderr(Stdio::inherit())
-            .spawn()
-            .expect("the server process");
-        let started = Instant::now();
-        loop {
-            if let Ok(text) = std::fs::read_to_string(&addr_file) {
-                let _ = std::fs::remove_file(&addr_file);
-                return ChildServer {
-                    child,
-                    addr: text.trim().parse().unwrap(),
-                };
-            }
-            assert!(
-                started.elapsed() < Duration::from_secs(60),
-                "the server process did not start"
-            );
-            std::thread::sleep(Duration::from_millis(20));
-        }
-    }
-
-    /// SIGKILL: no chance to finish anything.
-    fn kill(mut self) {
-        self.child.kill().unwrap();
-        self.child.wait().unwrap();
-    }
-}
-
-impl Drop for ChildServer {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
 
 fn request() -> Value {
     json!({"game": "toker", "players": 3, "seed": SEED, "seats": ["human", "bot:greedy", "bot:random"]})
@@ -103,7 +25,7 @@ async fn seat0(addr: SocketAddr, id: &str, token: &str) -> Snapshot {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn killed_server_restarts_and_continues_exactly() {
     let db = TempDb::new("restart");
-    let server = ChildServer::start(&db);
+    let server = ChildServer::start(&db.url());
     let created = post(server.addr, "/api/matches", None, &request()).await;
     assert_eq!(created.status, 201, "{:?}", created.body);
     let id = created.body["id"].as_str().unwrap().to_owned();
@@ -150,7 +72,7 @@ async fn killed_server_restarts_and_continues_exactly() {
     server.kill();
     in_flight.abort();
 
-    let server = ChildServer::start(&db);
+    let server = ChildServer::start(&db.url());
     let mut snap = seat0(server.addr, &id, &token).await;
     assert!(
         snap.version >= before,
