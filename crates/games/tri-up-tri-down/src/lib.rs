@@ -15,6 +15,11 @@
 //!
 //! Every decision the text leaves open is in `docs/rules/tri-up-tri-down.md`.
 //!
+//! For learning agents the game is [`rules_engine::Encoded`]: 253 action indices for every
+//! config (a card's play, the play saying "last card", pick up, keep, challenge) and an
+//! observation of `527 + 3n` values from the seat's view (533 for two players); [`encoding`]
+//! documents both.
+//!
 //! # Features
 //!
 //! - `serde`: serialization of the state ([`TriUpTriDown`]), the config ([`TriConfig`]),
@@ -49,6 +54,7 @@
 mod actions;
 mod bots;
 mod config;
+pub mod encoding;
 mod rules;
 mod scoring;
 mod state;
