@@ -368,6 +368,8 @@ fn run(cli: Cli) -> Result<(), CliError> {
         Some(Command::Serve { bind, database }) => {
             let mut config = tic_server::ServeConfig::default();
             config.bind = bind;
+            // The browser table at `/` (issue 28).
+            config.page = Some(tic_page::router());
             if let Some(database) = database {
                 config.database_url = database;
             }

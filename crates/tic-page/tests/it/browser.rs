@@ -1,0 +1,248 @@
+//! A real browser for the tests: Debian's chromium driven through chromedriver (WebDriver)
+//! with fantoccini, on loopback. Every wait is bounded.
+
+use std::io::{BufRead, BufReader};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use fantoccini::{Client, ClientBuilder, Locator};
+use serde_json::{Value, json};
+
+/// Where chromium and chromedriver are (Debian's packages), unless the environment says.
+fn chromium() -> String {
+    std::env::var("TIC_CHROMIUM").unwrap_or_else(|_| "/usr/bin/chromium".to_owned())
+}
+
+fn chromedriver() -> String {
+    std::env::var("TIC_CHROMEDRIVER").unwrap_or_else(|_| "/usr/bin/chromedriver".to_owned())
+}
+
+/// Whether the browser tests can run: `Ok(false)` when chromium or chromedriver is missing and
+/// `TIC_SKIP_BROWSER_TESTS=1` asks to skip; a panic naming what is missing otherwise.
+pub fn available() -> bool {
+    let missing: Vec<String> = [chromium(), chromedriver()]
+        .into_iter()
+        .filter(|p| !std::path::Path::new(p).exists())
+        .collect();
+    if missing.is_empty() {
+        return true;
+    }
+    if std::env::var("TIC_SKIP_BROWSER_TESTS").is_ok_and(|v| v == "1") {
+        eprintln!(
+            "browser tests skipped (TIC_SKIP_BROWSER_TESTS=1): {} missing",
+            missing.join(" and ")
+        );
+        return false;
+    }
+    panic!(
+        "the browser tests need Debian's chromium and chromium-driver: {} missing. Install them \
+         (`apt-get install -y chromium chromium-driver`, as .ci/browser.sh does), point \
+         TIC_CHROMIUM / TIC_CHROMEDRIVER at them, or set TIC_SKIP_BROWSER_TESTS=1 to skip",
+        missing.join(" and ")
+    );
+}
+
+/// A chromedriver process on a free loopback port, killed when dropped.
+pub struct Driver {
+    child: Child,
+    /// `http://127.0.0.1:PORT`.
+    pub url: String,
+    dirs: Vec<std::path::PathBuf>,
+}
+
+impl Driver {
+    /// Starts chromedriver with `--port=0` and reads the port it reports.
+    pub fn start() -> Driver {
+        let mut child = Command::new(chromedriver())
+            .args(["--port=0", "--allowed-ips=127.0.0.1"])
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("start chromedriver");
+        let stdout = child.stdout.take().expect("chromedriver's output");
+        let (tx, rx) = std::sync::mpsc::channel();
+        std::thread::spawn(move || {
+            for line in BufReader::new(stdout).lines().map_while(Result::ok) {
+                if let Some(rest) = line.split("on port ").nth(1)
+                    && line.contains("started successfully")
+                {
+                    let port: String = rest.chars().take_while(char::is_ascii_digit).collect();
+                    let _ = tx.send(port);
+                }
+            }
+        });
+        let port = match rx.recv_timeout(Duration::from_secs(20)) {
+            Ok(port) => port,
+            Err(_) => {
+                let _ = child.kill();
+                panic!("chromedriver did not report its port within 20 s");
+            }
+        };
+        Driver {
+            child,
+            url: format!("http://127.0.0.1:{port}"),
+            dirs: Vec::new(),
+        }
+    }
+
+    /// A new headless chromium session with a fresh profile, `width` x `height`.
+    pub async fn session(&mut self, width: u32, height: u32) -> Client {
+        let dir = std::env::temp_dir().join(format!(
+            "tic-page-chromium-{}-{}",
+            std::process::id(),
+            self.dirs.len()
+        ));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).expect("a profile folder");
+        let args = vec![
+            "--headless".to_owned(),
+            "--no-sandbox".to_owned(),
+            "--disable-gpu".to_owned(),
+            "--disable-quic".to_owned(),
+            "--no-first-run".to_owned(),
+            "--disable-background-networking".to_owned(),
+            "--disable-component-update".to_owned(),
+            "--disable-sync".to_owned(),
+            "--disable-dev-shm-usage".to_owned(),
+            "--hide-scrollbars".to_owned(),
+            format!("--window-size={width},{height}"),
+            format!("--user-data-dir={}", dir.display()),
+        ];
+        self.dirs.push(dir);
+        let mut caps = serde_json::Map::new();
+        caps.insert(
+            "goog:chromeOptions".to_owned(),
+            json!({"binary": chromium(), "args": args}),
+        );
+        let connector = hyper_util::client::legacy::connect::HttpConnector::new();
+        let client = tokio::time::timeout(
+            Duration::from_secs(60),
+            ClientBuilder::new(connector)
+                .capabilities(caps)
+                .connect(&self.url),
+        )
+        .await
+        .expect("chromium started within 60 s")
+        .expect("a WebDriver session");
+        client
+            .set_window_size(width, height)
+            .await
+            .expect("window size");
+        client
+    }
+}
+
+impl Drop for Driver {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+        for dir in &self.dirs {
+            let _ = std::fs::remove_dir_all(dir);
+        }
+    }
+}
+
+/// Runs a script in the page and returns its value.
+pub async fn eval(client: &Client, script: &str) -> Value {
+    client
+        .execute(script, vec![])
+        .await
+        .unwrap_or_else(|e| panic!("script {script:?} failed: {e}"))
+}
+
+/// Waits until `script` returns `true`, at most `limit`; panics naming `what` otherwise.
+pub async fn wait_for(client: &Client, script: &str, limit: Duration, what: &str) {
+    let start = Instant::now();
+    loop {
+        if eval(client, script).await == Value::Bool(true) {
+            return;
+        }
+        if start.elapsed() > limit {
+            let text = eval(client, "return document.body.innerText").await;
+            panic!(
+                "waited {limit:?} for {what}; the page says: {}",
+                text.as_str()
+                    .unwrap_or("")
+                    .chars()
+                    .take(1500)
+                    .collect::<String>()
+            );
+        }
+        tokio::time::sleep(Duration::from_millis(15)).await;
+    }
+}
+
+/// Clicks the element `css`.
+pub async fn click(client: &Client, css: &str) {
+    client
+        .find(Locator::Css(css))
+        .await
+        .unwrap_or_else(|e| panic!("no element {css}: {e}"))
+        .click()
+        .await
+        .unwrap_or_else(|e| panic!("click on {css} failed: {e}"));
+}
+
+/// Every text of the page a person or a screen reader meets: each text node (in hidden parts
+/// too) and every `alt`, `aria-label` and `title`, one per line.
+pub async fn page_texts(client: &Client) -> String {
+    let script = r#"
+        const out = [];
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        while (walker.nextNode()) out.push(walker.currentNode.data);
+        for (const e of document.querySelectorAll("[alt],[aria-label],[title]")) {
+          for (const a of ["alt", "aria-label", "title"]) if (e.hasAttribute(a)) out.push(e.getAttribute(a));
+        }
+        out.push(document.title);
+        return out.join("\n");
+    "#;
+    eval(client, script)
+        .await
+        .as_str()
+        .unwrap_or_default()
+        .to_owned()
+}
+
+/// The words of a text, as rules-engine's conformance suite (and the server's tests) split
+/// them: runs between white space, brackets, commas, semicolons, bars and quotes, each also
+/// without its trailing sentence punctuation.
+pub fn words(text: &str) -> impl Iterator<Item = &str> {
+    text.split(|c: char| {
+        c.is_whitespace() || matches!(c, ',' | ';' | '[' | ']' | '(' | ')' | '{' | '}' | '|' | '"')
+    })
+    .filter(|w| !w.is_empty())
+    .flat_map(|w| {
+        let trimmed = w.trim_end_matches(['.', ':', '!', '?']);
+        [w, trimmed]
+    })
+    .filter(|w| !w.is_empty())
+}
+
+/// Panics when a word of `text` is a text form of a hidden card (`hidden` sorted).
+pub fn assert_no_hidden(text: &str, hidden: &[String], what: &str) {
+    if let Some(leak) = words(text).find(|w| hidden.binary_search_by(|h| h.as_str().cmp(w)).is_ok())
+    {
+        let at = text.find(leak).unwrap_or(0);
+        let around: String = text[at.saturating_sub(80)..].chars().take(200).collect();
+        panic!("{what}: the hidden card {leak} is on the page: ...{around}...");
+    }
+}
+
+/// A small seeded generator (SplitMix64) for the test's choices.
+pub struct Rng(pub u64);
+
+impl Rng {
+    /// The next number.
+    pub fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    /// A number below `n` (n > 0).
+    pub fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+}
