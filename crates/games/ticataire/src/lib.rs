@@ -14,6 +14,10 @@
 //! [`solve`] searches a position for a winning line. Every decision the text leaves open
 //! (and the documented end that keeps a game finite) is in `docs/rules/ticataire.md`.
 //!
+//! For learning agents the game is [`rules_engine::Encoded`]: 80 action indices (one per
+//! move) and an observation of 939 values from the player's view, with the cards brought
+//! into play as the return at every step; [`encoding`] documents them.
+//!
 //! ```
 //! use rules_engine::{Game, Seed, ToAct};
 //! use tic_ticataire::{solve, Move, SolveResult, Ticataire, TicataireConfig};
@@ -48,6 +52,7 @@
 mod actions;
 mod bots;
 mod config;
+pub mod encoding;
 #[cfg(any(test, feature = "naive"))]
 #[doc(hidden)]
 pub mod naive;

@@ -4,6 +4,7 @@ mod bots;
 #[cfg(feature = "serde")]
 mod conformance;
 mod determinize;
+mod encoding;
 #[cfg(feature = "serde")]
 mod golden;
 mod rules;
