@@ -109,11 +109,12 @@ function shape(kind, x, y, r, colour, parent) {
     }
     case "crescent":
     default: {
-      // The outer circle less an inner one shifted right: a moon opening to the right. The
-      // arcs meet where the two circles cross (x + 0.533r, y -/+ 0.846r).
-      const px = x + r * 0.533;
-      const h = r * 0.846;
-      const d = `M ${px} ${y - h} A ${r} ${r} 0 1 0 ${px} ${y + h} A ${r * 0.85} ${r * 0.85} 0 1 1 ${px} ${y - h} Z`;
+      // The outer circle less an inner one (radius 0.75r, shifted 0.55r right): a moon opening
+      // to the right. The arcs meet where the two circles cross (x + 0.673r, y -/+ 0.74r).
+      const R = r * 1.1;
+      const px = x + R * 0.673;
+      const h = R * 0.74;
+      const d = `M ${px} ${y - h} A ${R} ${R} 0 1 0 ${px} ${y + h} A ${R * 0.75} ${R * 0.75} 0 1 1 ${px} ${y - h} Z`;
       return svg("path", { d, ...fill }, parent);
     }
   }

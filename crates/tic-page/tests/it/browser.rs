@@ -183,13 +183,16 @@ pub async fn click(client: &Client, css: &str) {
         .unwrap_or_else(|e| panic!("click on {css} failed: {e}"));
 }
 
-/// Every text of the page a person or a screen reader meets: each text node (in hidden parts
-/// too) and every `alt`, `aria-label` and `title`, one per line.
+/// Every text of the page a person or a screen reader meets, but the event log: each text
+/// node (in hidden parts too) and every `alt`, `aria-label` and `title`, one per line.
 pub async fn page_texts(client: &Client) -> String {
     let script = r#"
         const out = [];
+        const log = document.getElementById("log");
         const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-        while (walker.nextNode()) out.push(walker.currentNode.data);
+        while (walker.nextNode()) {
+          if (!log || !log.contains(walker.currentNode)) out.push(walker.currentNode.data);
+        }
         for (const e of document.querySelectorAll("[alt],[aria-label],[title]")) {
           for (const a of ["alt", "aria-label", "title"]) if (e.hasAttribute(a)) out.push(e.getAttribute(a));
         }
@@ -201,6 +204,30 @@ pub async fn page_texts(client: &Client) -> String {
         .as_str()
         .unwrap_or_default()
         .to_owned()
+}
+
+/// The event log's entries numbered above `after` (entries count from 1), one per line, and
+/// the highest number shown. The log is checked as it grows, each entry when it arrives: an
+/// event names the cards visible when it happened, some of which may be hidden again later
+/// (a discard pile shuffled into the deck), as the server's channel is checked message by
+/// message.
+pub async fn new_log_entries(client: &Client, after: u64) -> (String, u64) {
+    let script = format!(
+        r##"
+        let top = 0; const out = [];
+        for (const li of document.querySelectorAll("#log li")) {{
+          const n = Number(li.getAttribute("value"));
+          top = Math.max(top, n);
+          if (n > {after}) out.push(li.textContent);
+        }}
+        return [out.join("\n"), top];
+    "##
+    );
+    let value = eval(client, &script).await;
+    (
+        value[0].as_str().unwrap_or_default().to_owned(),
+        value[1].as_u64().unwrap_or(after),
+    )
 }
 
 /// The words of a text, as rules-engine's conformance suite (and the server's tests) split

@@ -9,7 +9,9 @@ use std::time::{Duration, Instant};
 use fantoccini::{Client, Locator};
 use serde_json::Value;
 
-use crate::browser::{Driver, Rng, assert_no_hidden, click, eval, page_texts, wait_for};
+use crate::browser::{
+    Driver, Rng, assert_no_hidden, click, eval, new_log_entries, page_texts, wait_for,
+};
 
 const WAIT: Duration = Duration::from_secs(15);
 /// Clicks on legal actions at most, per game.
@@ -52,7 +54,7 @@ const CASES: &[Case] = &[
         game: "tri-up-tri-down",
         family: "table",
         seats: &["human", "human", "bot:greedy"],
-        options: &[("hand", "6")],
+        options: &[("hand", "6"), ("max-actions", "200")],
     },
 ];
 
@@ -156,11 +158,12 @@ async fn check_hidden(
     service: &tic_server::Service,
     id: &str,
     pages: [(&Client, Option<usize>); 3],
+    logs_checked: &mut [u64; 3],
     game: &str,
     step: usize,
 ) -> u64 {
     let inspection = service.inspect(id).await.expect("inspect");
-    for (client, seat) in pages {
+    for (k, (client, seat)) in pages.into_iter().enumerate() {
         let who = seat.map_or("the spectator".to_owned(), |s| format!("player {s}"));
         at_version(client, inspection.version, &format!("{game}: {who}'s page")).await;
         let hidden = match seat {
@@ -173,6 +176,13 @@ async fn check_hidden(
             hidden,
             &format!("{game}, step {step}, {who}'s page"),
         );
+        let (entries, top) = new_log_entries(client, logs_checked[k]).await;
+        assert_no_hidden(
+            &entries,
+            hidden,
+            &format!("{game}, step {step}, {who}'s new events"),
+        );
+        logs_checked[k] = top;
     }
     // Nothing moved while the pages were read.
     let again = service.inspect(id).await.expect("inspect");
@@ -243,13 +253,15 @@ async fn play_case(
     let mut dropped = false;
     let mut refused = false;
     let mut shot = false;
+    let mut logs_checked = [0u64; 3];
     for step in 0.. {
         assert!(
             step <= MAX_STEPS,
             "{}: not over after {MAX_STEPS} clicks",
             case.game
         );
-        let version = check_hidden(service, &id, pages(()), case.game, step).await;
+        let version =
+            check_hidden(service, &id, pages(()), &mut logs_checked, case.game, step).await;
         let over =
             eval(a, "return document.body.dataset.over === 'yes'").await == Value::Bool(true);
         if over {
@@ -329,6 +341,24 @@ async fn play_case(
             .await;
             at_version(me, version, "the page after a refusal").await;
             refused = true;
+            continue;
+        }
+        if step == 10 {
+            // Keyboard play: the key 1 plays the first listed move.
+            me.find(Locator::Css("body"))
+                .await
+                .expect("the body")
+                .send_keys("1")
+                .await
+                .expect("press 1");
+            measured.clicks += 1;
+            wait_for(
+                me,
+                &format!("return Number(document.body.dataset.version) > {version}"),
+                WAIT,
+                "the key's move",
+            )
+            .await;
             continue;
         }
         // Half the time, narrow the moves by clicking a card or place first.
