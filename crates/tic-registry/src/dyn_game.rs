@@ -1,6 +1,6 @@
 //! A game behind an object-safe, JSON-in/JSON-out interface.
 
-use rules_engine::{Bot, Game, Outcome, Record, Seed, ToAct, bot_move, ready_players};
+use rules_engine::{Bot, Encoded, Game, Outcome, Record, Seed, ToAct, bot_move, ready_players};
 use serde_json::Value;
 
 use crate::{GameSpec, Options, RegistryError, build_config};
@@ -94,6 +94,39 @@ pub trait DynGame: Send {
     ) -> Result<Option<(usize, Value)>, RegistryError>;
     /// A copy.
     fn clone_box(&self) -> Box<dyn DynGame>;
+
+    // The game encoded for learning agents (`rules_engine::Encoded`): a fixed action space,
+    // legal actions as indices, observations as `f32` vectors. Each game's `encoding` module
+    // says how it numbers its actions and lays out its observation.
+
+    /// How many distinct action indices this game (with its config) has: every legal action's
+    /// index is below it, and it never changes during the game.
+    fn action_space(&self) -> usize;
+    /// The index of an action given as JSON for `seat` now; `None` when the JSON is not an
+    /// action of this game or the action has no index here (it is not legal).
+    fn action_index_of(&self, seat: usize, action: &Value) -> Option<usize>;
+    /// The action (as JSON) that `index` stands for, for `seat` now; `None` when no legal
+    /// action has that index.
+    fn action_of_index(&self, seat: usize, index: usize) -> Option<Value>;
+    /// The indices of the seat's legal actions, in increasing order (empty when it may not
+    /// act, or for a seat out of range).
+    fn legal_action_indices(&self, seat: usize) -> Vec<usize>;
+    /// Writes the seat's legal-action mask into `mask`: `true` at each legal index, `false`
+    /// elsewhere. `mask` must hold [`action_space`](DynGame::action_space) values (otherwise
+    /// an error, and nothing is written).
+    fn legal_mask_into(&self, seat: usize, mask: &mut [bool]) -> Result<(), RegistryError>;
+    /// Applies the seat's legal action with this index, or refuses it
+    /// ([`RegistryError::IllegalIndex`]) and changes nothing.
+    fn apply_index(&mut self, seat: usize, index: usize) -> Result<(), RegistryError>;
+    /// The length of an observation (fixed for the game's config).
+    fn observation_len(&self) -> usize;
+    /// Writes what `seat` may see now into `out`, which must hold
+    /// [`observation_len`](DynGame::observation_len) values; an error (and nothing written)
+    /// for a seat out of range or a buffer of another length.
+    fn observe_into(&self, seat: usize, out: &mut [f32]) -> Result<(), RegistryError>;
+    /// Each seat's return so far (per the game's docs: by default +1 for a sole winner down to
+    /// -1 for a sole loser at the end, all 0 before it; some games score as they go).
+    fn returns(&self) -> Vec<f64>;
 }
 
 impl Clone for Box<dyn DynGame> {
@@ -143,6 +176,19 @@ impl<S: GameSpec> Erased<S> {
     #[must_use]
     pub fn record(&self) -> Option<&Record<S::G>> {
         self.record.as_ref()
+    }
+
+    /// Whether `seat` is a seat of this game (the encoding's observation and bounds use it).
+    fn check_seat(&self, seat: usize) -> Result<(), RegistryError> {
+        let n = self.game.num_players();
+        if seat < n {
+            Ok(())
+        } else {
+            Err(RegistryError::usage(format!(
+                "seat {seat} is out of range: this game has {n} seats (0 to {})",
+                n - 1
+            )))
+        }
     }
 
     fn act(&mut self, seat: usize, action: <S::G as Game>::Action) -> Result<(), RegistryError> {
@@ -290,6 +336,101 @@ impl<S: GameSpec> DynGame for Erased<S> {
 
     fn clone_box(&self) -> Box<dyn DynGame> {
         Box::new(self.clone())
+    }
+
+    fn action_space(&self) -> usize {
+        <S::G as Encoded>::action_space(self.game.config())
+    }
+
+    fn action_index_of(&self, seat: usize, action: &Value) -> Option<usize> {
+        let action = <<S::G as Game>::Action as serde::Deserialize>::deserialize(action).ok()?;
+        if !self.game.legal_actions(seat).contains(&action) {
+            return None;
+        }
+        self.game.action_index(seat, &action)
+    }
+
+    fn action_of_index(&self, seat: usize, index: usize) -> Option<Value> {
+        self.game.action_at(seat, index).map(|a| to_json(&a))
+    }
+
+    fn legal_action_indices(&self, seat: usize) -> Vec<usize> {
+        if seat >= self.game.num_players() {
+            return Vec::new();
+        }
+        let mut indices: Vec<usize> = self
+            .game
+            .legal_actions(seat)
+            .iter()
+            .filter_map(|a| self.game.action_index(seat, a))
+            .collect();
+        indices.sort_unstable();
+        indices.dedup();
+        indices
+    }
+
+    fn legal_mask_into(&self, seat: usize, mask: &mut [bool]) -> Result<(), RegistryError> {
+        let space = self.action_space();
+        if mask.len() != space {
+            return Err(RegistryError::usage(format!(
+                "a legal-action mask of {} holds {space} values, not {}",
+                self.name(),
+                mask.len()
+            )));
+        }
+        mask.fill(false);
+        if seat >= self.game.num_players() {
+            return Ok(());
+        }
+        for action in self.game.legal_actions(seat) {
+            if let Some(slot) = self
+                .game
+                .action_index(seat, &action)
+                .and_then(|i| mask.get_mut(i))
+            {
+                *slot = true;
+            }
+        }
+        Ok(())
+    }
+
+    fn apply_index(&mut self, seat: usize, index: usize) -> Result<(), RegistryError> {
+        let action = if seat < self.game.num_players() {
+            self.game.action_at(seat, index)
+        } else {
+            None
+        };
+        match action {
+            Some(action) => self.act(seat, action),
+            None => Err(RegistryError::IllegalIndex {
+                game: self.name(),
+                seat,
+                index,
+                space: self.action_space(),
+            }),
+        }
+    }
+
+    fn observation_len(&self) -> usize {
+        <S::G as Encoded>::observation_len(self.game.config())
+    }
+
+    fn observe_into(&self, seat: usize, out: &mut [f32]) -> Result<(), RegistryError> {
+        self.check_seat(seat)?;
+        let len = self.observation_len();
+        if out.len() != len {
+            return Err(RegistryError::usage(format!(
+                "an observation of {} holds {len} values, not {}",
+                self.name(),
+                out.len()
+            )));
+        }
+        self.game.observe(seat, out);
+        Ok(())
+    }
+
+    fn returns(&self) -> Vec<f64> {
+        Encoded::returns(&self.game)
     }
 }
 

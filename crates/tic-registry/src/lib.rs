@@ -29,10 +29,35 @@
 //! # Ok::<(), tic_registry::RegistryError>(())
 //! ```
 //!
+//! Every game is encoded for learning agents too ([`rules_engine::Encoded`]): a fixed number
+//! of action indices, the legal ones as a mask, observations as `f32` vectors of what a seat
+//! may see, returns per seat.
+//!
+//! ```
+//! use rules_engine::{Seed, ToAct};
+//!
+//! let mut game = tic_registry::find("toker")?.new_game(Some(2), &serde_json::Value::Null, Seed(7))?;
+//! let ToAct::Player(seat) = game.to_act() else { unreachable!() };
+//! let mut mask = vec![false; game.action_space()];
+//! game.legal_mask_into(seat, &mut mask)?;
+//! let legal = game.legal_action_indices(seat);
+//! assert!(legal.iter().all(|&i| mask[i]));
+//! let mut observation = vec![0.0; game.observation_len()];
+//! game.observe_into(seat, &mut observation)?;
+//! // An index that is not legal is refused and changes nothing.
+//! let illegal = mask.iter().position(|legal| !legal).expect("some index is not legal");
+//! assert!(game.apply_index(seat, illegal).is_err());
+//! game.apply_index(seat, legal[0])?;
+//! assert_eq!(game.returns().len(), 2);
+//! # Ok::<(), tic_registry::RegistryError>(())
+//! ```
+//!
 //! Generic code that wants the game's own types (the `tic` program's play and simulate loops)
 //! visits the games ([`Visitor`], [`visit_all`]) and gets each game's [`GameSpec`].
 
-use rules_engine::{Bot, ConfigError, Game, RandomBot, SearchBudget, SerdeGame, TunedBots};
+use rules_engine::{
+    Bot, ConfigError, Encoded, Game, RandomBot, SearchBudget, SerdeGame, TunedBots,
+};
 use thiserror::Error;
 
 mod dyn_game;
@@ -96,6 +121,21 @@ pub enum RegistryError {
     /// The game refused an action (the state is unchanged).
     #[error("{0}")]
     Action(String),
+    /// An action index that stands for no legal action of the seat now (the state is
+    /// unchanged).
+    #[error(
+        "action index {index} is not legal for seat {seat} of {game} now (action space {space})"
+    )]
+    IllegalIndex {
+        /// The game.
+        game: &'static str,
+        /// The seat that would act.
+        seat: usize,
+        /// The index given.
+        index: usize,
+        /// The game's action space.
+        space: usize,
+    },
 }
 
 impl RegistryError {
@@ -128,8 +168,8 @@ impl RegistryError {
 /// How the registry builds and drives one game: its config from options, its bots by name.
 /// Each game has one in this crate; [`visit_all`] hands them to generic code.
 pub trait GameSpec: 'static {
-    /// The game.
-    type G: SerdeGame + TunedBots + Send;
+    /// The game (encoded for learning agents too: [`DynGame::action_space`] and the rest).
+    type G: SerdeGame + TunedBots + Encoded + Send;
 
     /// One line about the game and its source.
     const SUMMARY: &'static str;

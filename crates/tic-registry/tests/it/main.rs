@@ -5,6 +5,8 @@
 use rules_engine::{Seed, ToAct};
 use tic_registry::{OptionKind, Options, RegistryError, entries, find};
 
+mod encoding;
+
 /// The words of a text as the conformance suite reads them.
 fn words(text: &str) -> Vec<String> {
     text.split(|c: char| {

@@ -1,0 +1,158 @@
+//! Every game through the erased encoding (`DynGame::action_space` and the rest): random legal
+//! indices to the end, the mask equal to the legal indices, each index standing for one legal
+//! action and back, an illegal index refused with nothing changed, observations of the fixed
+//! length, returns per seat.
+
+use rules_engine::{GameRng, Seed, ToAct};
+use tic_registry::{DynGame, RegistryError};
+
+use crate::on_all_cores;
+
+/// Checks one state of `game` for `seat`: mask == legal indices, the index <-> action
+/// bijection, the observation. Returns the legal indices.
+fn check_state(name: &str, game: &dyn DynGame, seat: usize) -> Vec<usize> {
+    let space = game.action_space();
+    let indices = game.legal_action_indices(seat);
+    assert!(
+        !indices.is_empty(),
+        "{name}: seat {seat} to act has no index"
+    );
+    assert!(
+        indices.windows(2).all(|w| w[0] < w[1]),
+        "{name}: indices sorted, distinct"
+    );
+    assert!(
+        indices.iter().all(|&i| i < space),
+        "{name}: an index past the space {space}"
+    );
+    let mut mask = vec![true; space];
+    game.legal_mask_into(seat, &mut mask)
+        .expect("mask of the right length");
+    let from_mask: Vec<usize> = (0..space).filter(|&i| mask[i]).collect();
+    assert_eq!(from_mask, indices, "{name}: the mask is the legal indices");
+    // Every legal action has one index and the index stands for it.
+    let legal = game.legal_actions(seat);
+    assert_eq!(
+        legal.len(),
+        indices.len(),
+        "{name}: one index per legal action"
+    );
+    // (The round trip of every action costs a pass over the legal actions each: a few a state.)
+    for action in legal.iter().take(6) {
+        let index = game
+            .action_index_of(seat, action)
+            .unwrap_or_else(|| panic!("{name}: legal action {action} has no index"));
+        assert_eq!(
+            game.action_of_index(seat, index).as_ref(),
+            Some(action),
+            "{name}"
+        );
+    }
+    // The observation: the fixed length, finite values; a buffer of another length refused.
+    let mut obs = vec![f32::NAN; game.observation_len()];
+    game.observe_into(seat, &mut obs).expect("observation");
+    assert!(
+        obs.iter().all(|v| v.is_finite()),
+        "{name}: every value written, finite"
+    );
+    let mut short = vec![0.0; game.observation_len().saturating_sub(1)];
+    assert!(
+        game.observe_into(seat, &mut short).is_err(),
+        "{name}: short buffer"
+    );
+    let mut short_mask = vec![false; space + 1];
+    assert!(
+        game.legal_mask_into(seat, &mut short_mask).is_err(),
+        "{name}: long mask"
+    );
+    indices
+}
+
+#[test]
+fn every_game_plays_to_its_end_through_action_indices() {
+    on_all_cores(|entry| {
+        let name = entry.name;
+        for seed in 0..2 {
+            let mut game = entry
+                .new_game(None, &serde_json::Value::Null, Seed(seed))
+                .unwrap_or_else(|e| panic!("{name}: {e}"));
+            let n = game.num_players();
+            let space = game.action_space();
+            assert!(space > 0, "{name}: empty action space");
+            let mut rng = GameRng::from_seed(Seed(100 + seed));
+            let mut ended = false;
+            for step in 0..1_500 {
+                let seat = match game.to_act() {
+                    ToAct::Nobody => {
+                        ended = true;
+                        break;
+                    }
+                    ToAct::Player(p) => p,
+                    ToAct::Anyone => {
+                        let ready = game.ready_players();
+                        ready[rng.index(ready.len())]
+                    }
+                };
+                let indices = check_state(name, game.as_ref(), seat);
+                // An index that is not legal is refused, naming it, and changes nothing (checked
+                // every few steps: the state's JSON is long).
+                if step % 5 == 0
+                    && let Some(illegal) = (0..space).find(|i| indices.binary_search(i).is_err())
+                {
+                    let before = game.state_json();
+                    let err = game.apply_index(seat, illegal).expect_err("illegal index");
+                    assert!(
+                        matches!(err, RegistryError::IllegalIndex { index, .. } if index == illegal),
+                        "{name}: {err}"
+                    );
+                    assert!(err.to_string().contains(&illegal.to_string()));
+                    assert_eq!(
+                        game.state_json(),
+                        before,
+                        "{name}: a refused index changed the game"
+                    );
+                }
+                let past = game.apply_index(seat, space).expect_err("past the space");
+                assert!(matches!(past, RegistryError::IllegalIndex { .. }), "{name}");
+                let before = game.actions_taken();
+                game.apply_index(seat, indices[rng.index(indices.len())])
+                    .unwrap_or_else(|e| panic!("{name}: a legal index refused: {e}"));
+                assert_eq!(game.actions_taken(), before + 1);
+                // Returns per seat at every step.
+                assert_eq!(game.returns().len(), n);
+            }
+            if ended {
+                let returns = game.returns();
+                assert_eq!(returns.len(), n);
+                assert!(
+                    returns
+                        .iter()
+                        .all(|r| r.is_finite() && r.abs() <= 1.0 + 1e-9),
+                    "{name}: {returns:?}"
+                );
+                for seat in 0..n {
+                    assert!(game.legal_action_indices(seat).is_empty(), "{name}: over");
+                }
+            } else {
+                // Games that may loop under random play (the step bound) still encode sanely.
+                assert!(game.actions_taken() >= 1_500, "{name}");
+            }
+        }
+    });
+}
+
+#[test]
+fn a_seat_out_of_range_is_refused() {
+    let entry = tic_registry::find("toker").expect("toker");
+    let mut game = entry
+        .new_game(Some(2), &serde_json::Value::Null, Seed(1))
+        .expect("game");
+    let mut obs = vec![0.0; game.observation_len()];
+    assert!(game.observe_into(2, &mut obs).is_err());
+    assert!(game.legal_action_indices(2).is_empty());
+    assert!(game.apply_index(2, 0).is_err());
+    let mut mask = vec![true; game.action_space()];
+    game.legal_mask_into(2, &mut mask)
+        .expect("a mask for any seat");
+    assert!(mask.iter().all(|m| !m));
+}
