@@ -379,6 +379,7 @@ class Table {
       // A view this page cannot draw: the generic table (the view in words) stays playable.
       console.error(e);
     }
+    document.body.dataset.drawn = drawn ? "drawn" : "words";
     if (!drawn) {
       this.felt.replaceChildren(el("pre", { class: "view-text" }, snap.view_text));
       this.handBox.replaceChildren();

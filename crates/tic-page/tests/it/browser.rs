@@ -17,29 +17,26 @@ fn chromedriver() -> String {
     std::env::var("TIC_CHROMEDRIVER").unwrap_or_else(|_| "/usr/bin/chromedriver".to_owned())
 }
 
-/// Whether the browser tests can run: `Ok(false)` when chromium or chromedriver is missing and
-/// `TIC_SKIP_BROWSER_TESTS=1` asks to skip; a panic naming what is missing otherwise.
+/// Whether the browser tests run: `false` (they print that they were skipped) when
+/// `TIC_SKIP_BROWSER_TESTS=1`; otherwise chromium and chromedriver must be there, and a panic
+/// names what is missing.
 pub fn available() -> bool {
+    if std::env::var("TIC_SKIP_BROWSER_TESTS").is_ok_and(|v| v == "1") {
+        eprintln!("browser tests skipped: TIC_SKIP_BROWSER_TESTS=1");
+        return false;
+    }
     let missing: Vec<String> = [chromium(), chromedriver()]
         .into_iter()
         .filter(|p| !std::path::Path::new(p).exists())
         .collect();
-    if missing.is_empty() {
-        return true;
-    }
-    if std::env::var("TIC_SKIP_BROWSER_TESTS").is_ok_and(|v| v == "1") {
-        eprintln!(
-            "browser tests skipped (TIC_SKIP_BROWSER_TESTS=1): {} missing",
-            missing.join(" and ")
-        );
-        return false;
-    }
-    panic!(
+    assert!(
+        missing.is_empty(),
         "the browser tests need Debian's chromium and chromium-driver: {} missing. Install them \
          (`apt-get install -y chromium chromium-driver`, as .ci/browser.sh does), point \
          TIC_CHROMIUM / TIC_CHROMEDRIVER at them, or set TIC_SKIP_BROWSER_TESTS=1 to skip",
         missing.join(" and ")
     );
+    true
 }
 
 /// A chromedriver process on a free loopback port, killed when dropped.
