@@ -1,0 +1,135 @@
+"""A Gymnasium single-agent environment: one seat of a TIC game against the games' bots.
+
+::
+
+    from tic_engines.gymnasium import TicEnv
+
+    e = TicEnv("toker", seat=0, opponent="greedy", players=2, deals=1)
+    obs, info = e.reset(seed=1)
+    done = False
+    while not done:
+        action = int(obs["action_mask"].nonzero()[0][0])  # your policy here
+        obs, reward, terminated, truncated, info = e.step(action)
+        done = terminated or truncated
+
+The observation is a dict of ``"observation"`` (``float32``) and ``"action_mask"`` (``int8``)
+for the learner's seat; the mask is also in ``info["action_mask"]``. The other seats are
+played by the bot ``opponent`` (``random``, ``greedy``, ``mcts``, ``mcts:N``), drawing from
+the episode's seed. The reward is the learner's change of return over its action and the bots'
+replies. An action that is not legal raises ``tic_engines.TicError``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import gymnasium
+import numpy as np
+from gymnasium import spaces
+
+from . import SIMULTANEOUS_PLAYER, Game, TicError, make
+
+__all__ = ["TicEnv"]
+
+
+class TicEnv(gymnasium.Env):
+    """One seat of a TIC game against bots (see the module's docs)."""
+
+    metadata = {"render_modes": ["ansi"]}
+
+    def __init__(
+        self,
+        name: str,
+        seat: int = 0,
+        opponent: str = "greedy",
+        players: int | None = None,
+        render_mode: str | None = None,
+        max_steps: int = 10_000,
+        **options: Any,
+    ) -> None:
+        if render_mode not in (None, "ansi"):
+            raise ValueError(f"render_mode must be None or 'ansi', not {render_mode!r}")
+        if not 1 <= max_steps <= 10_000_000:
+            raise ValueError("max_steps must be 1 to 10,000,000")
+        self.game_name = name
+        self.players = players
+        self.options = options
+        self.opponent = opponent
+        self.render_mode = render_mode
+        self.max_steps = max_steps
+        self.game: Game = make(name, players=players, seed=0, **options)
+        if not 0 <= seat < self.game.num_players:
+            raise TicError(f"seat {seat} is out of range: {self.game.num_players} seats")
+        self.seat = seat
+        self._seed = 0
+        size = self.game.num_distinct_actions
+        (length,) = self.game.observation_shape
+        self.action_space = spaces.Discrete(size)
+        self.observation_space = spaces.Dict(
+            {
+                "observation": spaces.Box(
+                    low=-np.inf, high=np.inf, shape=(length,), dtype=np.float32
+                ),
+                "action_mask": spaces.Box(low=0, high=1, shape=(size,), dtype=np.int8),
+            }
+        )
+
+    def _obs(self) -> tuple[dict[str, np.ndarray], dict[str, Any]]:
+        if self.game.is_over():
+            mask = np.zeros(self.game.num_distinct_actions, dtype=np.int8)
+        else:
+            mask = self.game.legal_action_mask(self.seat).astype(np.int8)
+        obs = {"observation": self.game.observation(self.seat), "action_mask": mask}
+        return obs, {"action_mask": mask}
+
+    def _learner_acts(self) -> bool:
+        player = self.game.current_player()
+        if player == SIMULTANEOUS_PLAYER:
+            return self.seat in self.game.ready_players()
+        return player == self.seat
+
+    def _bots_play(self) -> None:
+        """The bots act until the learner may, or the game ends (or the step bound)."""
+        while not self.game.is_over() and self._steps < self.max_steps:
+            if self._learner_acts():
+                return
+            chosen = self.game.bot_action(self.opponent, seed=self._seed)
+            if chosen is None:
+                return
+            seat, index = chosen
+            self.game.step(index, seat)
+            self._steps += 1
+
+    def reset(
+        self, *, seed: int | None = None, options: dict | None = None
+    ) -> tuple[dict[str, np.ndarray], dict[str, Any]]:
+        """Deals a new game (``seed``, else the next seed) and lets the bots act first."""
+        super().reset(seed=seed)
+        if seed is not None:
+            self._seed = int(seed)
+        else:
+            self._seed += 1
+        self.game = make(self.game_name, players=self.players, seed=self._seed, **self.options)
+        self._steps = 0
+        self._bots_play()
+        self._return = self.game.returns()[self.seat]
+        return self._obs()
+
+    def step(self, action: int) -> tuple[dict[str, np.ndarray], float, bool, bool, dict]:
+        """Applies the learner's action, then the bots' until the learner acts again."""
+        self.game.step(int(action), self.seat)
+        self._steps += 1
+        self._bots_play()
+        now = self.game.returns()[self.seat]
+        reward = float(now - self._return)
+        self._return = now
+        terminated = self.game.is_over()
+        truncated = not terminated and self._steps >= self.max_steps
+        obs, info = self._obs()
+        return obs, reward, terminated, truncated, info
+
+    def render(self) -> str | None:
+        """The learner's view as text (``render_mode="ansi"``)."""
+        if self.render_mode is None:
+            return None
+        return self.game.view_text(self.seat)
