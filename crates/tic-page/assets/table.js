@@ -441,12 +441,26 @@ class Table {
       const drawn = this.drawKey(key, value, view);
       if (drawn) zones.push(drawn);
     }
+    if (isPattern(view.own_pieces) && isPattern(view.other_pieces)) zones.unshift(this.piecesBoard(view));
     this.renderPlayers(perPlayer, n);
     const stats = this.stats(view, skip);
     this.felt.replaceChildren(...zones, stats);
     this.handBox.replaceChildren();
     if (hand) this.handBox.append(el("h2", {}, `Your hand (${hand.length})`), this.row(hand, { fan: true }));
     else if (this.seat !== null && fam !== "grid" && fam !== "table" && fam !== "ticardo") this.handBox.append(el("h2", {}, "Your hand"), el("p", {}, "no cards"));
+  }
+
+  /** Ticardo with pieces: one board, each player's pieces in their colour. */
+  piecesBoard(view) {
+    const own = view.own_pieces.replaceAll("/", "");
+    const other = view.other_pieces.replaceAll("/", "");
+    const mine = view.color === "red" ? "#c62828" : "#1e5bc6";
+    const theirs = view.color === "red" ? "#1e5bc6" : "#c62828";
+    const markers = [...Array(9).keys()].map((i) => (own[i] === "x" ? mine : other[i] === "x" ? theirs : null));
+    const union = [...Array(9).keys()].map((i) => (own[i] === "x" || other[i] === "x" ? "x" : ".")).join("");
+    const pattern = `${union.slice(0, 3)}/${union.slice(3, 6)}/${union.slice(6)}`;
+    const label = `the board: your ${view.color} pieces ${describeCells(view.own_pieces)}; the other player's ${describeCells(view.other_pieces)}`;
+    return this.zone(`board (you: ${view.color})`, el("div", { class: "board" }, boardSvg(pattern, label, markers)));
   }
 
   renderPlayers(perPlayer, n) {
@@ -703,9 +717,17 @@ class Table {
   }
 }
 
+const CELLS = ["top left", "top", "top right", "left", "centre", "right", "bottom left", "bottom", "bottom right"];
+
+function describeCells(pattern) {
+  const cells = pattern.replaceAll("/", "");
+  const names = CELLS.filter((_, i) => cells[i] === "x");
+  return names.length ? `on ${names.join(", ")}` : "none on the board";
+}
+
 function describeDots(pattern) {
   const n = [...pattern].filter((c) => c === "x").length;
-  return `${n} dots`;
+  return `${n} dots ${describeCells(pattern)}`;
 }
 
 let current = null;

@@ -93,6 +93,7 @@ async fn every_asset_is_served_with_its_type_and_revalidates() {
     // The API is still there beside the page, and unknown paths are 404.
     let (status, _, body) = get(running.addr, "/api/games", "").await;
     assert_eq!(status, 200);
+    println!("GET /api/games: {} bytes", body.len());
     assert!(String::from_utf8_lossy(&body).contains("toker"));
     let (status, ..) = get(running.addr, "/page/nothing.js", "").await;
     assert_eq!(status, 404);

@@ -124,6 +124,14 @@ async fn create_in_lobby(base: &str, a: &Client, case: &Case) -> (String, String
         "the lobby lists {}",
         case.game
     );
+    if case.game == "toker" {
+        eval(
+            a,
+            "document.querySelector('details.options').open = true; return true",
+        )
+        .await;
+        shoot(a, "lobby").await;
+    }
     click(a, "#create").await;
     wait_for(
         a,
