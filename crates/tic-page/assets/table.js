@@ -419,7 +419,7 @@ class Table {
     let hand = null;
     if (view === null || typeof view !== "object" || Array.isArray(view)) throw new Error("not an object view");
     const skip = new Set(["to_act", "player", "title", "config", "text"]);
-    for (const [key, value] of Object.entries(view)) {
+    for (const [key, value] of ordered(view)) {
       if (skip.has(key)) continue;
       if (key === "hand" && Array.isArray(value) && value.every((c) => cardKind(c))) {
         hand = value;
@@ -715,6 +715,20 @@ class Table {
       el("a", { href: "#/" }, "back to the lobby"),
     );
   }
+}
+
+// What lies in the middle of the table comes first; what a player has scored or set aside after.
+const FRONT = [
+  "common", "line", "next_line", "face_up", "top", "discard_top", "discard_tops", "board", "layout", "piles",
+  "grids", "tables", "columns", "sequences", "chain", "pool", "sets",
+];
+
+function ordered(view) {
+  const rank = (k) => {
+    const i = FRONT.indexOf(k);
+    return i < 0 ? FRONT.length : i;
+  };
+  return Object.entries(view).sort((a, b) => rank(a[0]) - rank(b[0]));
 }
 
 const CELLS = ["top left", "top", "top right", "left", "centre", "right", "bottom left", "bottom", "bottom right"];
