@@ -7,8 +7,8 @@ const SVG_NS = "http://www.w3.org/2000/svg";
 const TIC_RE = /^([1-5])-(circle|crescent|triangle|square|star)-(violet|cyan|yellow|orange|red)$/;
 const TICARDO_RE = /^(red|blue):([x.]{3}\/[x.]{3}\/[x.]{3})$/;
 const PATTERN_RE = /^[x.]{3}\/[x.]{3}\/[x.]{3}$/;
-const PLAYING_RE = /^(10|[2-9AJQK])([cdhs])$/;
-const JOKER_RE = /^Jk$/;
+const PLAYING_RE = /^(10|[2-9AJQK])([cdhsCDHS])$/;
+const JOKER_RE = /^jk$/i;
 
 export const COLOURS = {
   violet: "#7a3db8",
@@ -51,7 +51,7 @@ export function cardName(text) {
     return `${m[1]} Ticardo card, ${dots} dots: ${describePattern(m[2])}`;
   }
   m = PLAYING_RE.exec(text);
-  if (m) return `${RANKS[m[1]] || m[1]} of ${SUITS[m[2]][0]}`;
+  if (m) return `${RANKS[m[1]] || m[1]} of ${SUITS[m[2].toLowerCase()][0]}`;
   if (JOKER_RE.test(text)) return "Joker (wild)";
   return text;
 }
@@ -156,7 +156,8 @@ function ticardoCard(text) {
 }
 
 function playingCard(text) {
-  const [, rank, suit] = PLAYING_RE.exec(text);
+  const [, rank, letter] = PLAYING_RE.exec(text);
+  const suit = letter.toLowerCase();
   const red = suit === "h" || suit === "d";
   const root = frame(`${text}: ${cardName(text)}`, `playing ${red ? "red" : "black"}`);
   const colour = red ? "#c62828" : "#1b1b1b";

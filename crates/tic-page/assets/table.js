@@ -114,7 +114,7 @@ class Table {
       el("div", { class: "table-layout" },
         el("div", { class: "table-main" }, this.players, this.felt, this.handBox, this.alert, this.actionsBox, this.outcomeBox),
         el("aside", { class: "side" },
-          el("h2", {}, "What happened"), this.log,
+          el("h2", {}, "What happened"), el("div", { class: "log-box" }, this.log),
           el("details", { class: "words" }, el("summary", {}, "The table in words"), this.words))),
     );
   }
@@ -222,7 +222,9 @@ class Table {
     if (this.snap && snap.version !== this.snap.version) this.constraints = [];
     this.snap = snap;
     this.version = snap.version;
+    const t0 = performance.now();
     this.render();
+    document.body.dataset.renderMs = (performance.now() - t0).toFixed(2);
     // When this version was shown (the tests measure a click on one seat to the other's update).
     document.body.dataset.appliedAt = String(performance.timeOrigin + performance.now());
   }
@@ -692,13 +694,21 @@ class Table {
   }
 
   renderLog() {
+    // Entries are only added (a reload or a reconnection sends the same ones again): append the
+    // new ones, and trim the oldest past MAX_LOG. The box keeps its scroll at the newest entry
+    // by itself (CSS: a reversed column), without reading the layout.
     const start = Math.max(0, this.events.length - MAX_LOG);
-    const items = [];
-    for (let i = start; i < this.events.length; i++) {
-      if (this.events[i] !== undefined) items.push(el("li", { value: i + 1 }, this.events[i]));
+    let shown = this.log.lastElementChild ? Number(this.log.lastElementChild.getAttribute("value")) : 0;
+    if (shown > this.events.length) {
+      this.log.replaceChildren();
+      shown = 0;
     }
-    this.log.replaceChildren(...items);
-    this.log.scrollTop = this.log.scrollHeight;
+    const fresh = [];
+    for (let i = Math.max(start, shown); i < this.events.length; i++) {
+      if (this.events[i] !== undefined) fresh.push(el("li", { value: i + 1 }, this.events[i]));
+    }
+    if (fresh.length) this.log.append(...fresh);
+    while (this.log.childElementCount > MAX_LOG) this.log.firstElementChild.remove();
   }
 
   renderOutcome() {

@@ -160,6 +160,8 @@ async fn create_in_lobby(base: &str, a: &Client, case: &Case) -> (String, String
 struct Measured {
     clicks: usize,
     latencies_ms: Vec<f64>,
+    /// How long the other page took to draw the snapshot (within the latency).
+    render_ms: Vec<f64>,
 }
 
 async fn check_hidden(
@@ -420,6 +422,10 @@ async fn play_case(
         if sent.is_finite() && shown.is_finite() && shown >= sent {
             measured.latencies_ms.push(shown - sent);
         }
+        let render = number(other, "return Number(document.body.dataset.renderMs)").await;
+        if render.is_finite() {
+            measured.render_ms.push(render);
+        }
     }
     assert!(
         reloaded && refused,
@@ -590,13 +596,17 @@ async fn two_browsers_play_one_game_of_each_family_to_the_end() {
         let mut l = measured.latencies_ms.clone();
         l.sort_by(f64::total_cmp);
         let median = l.get(l.len() / 2).copied().unwrap_or(f64::NAN);
+        let mut r = measured.render_ms.clone();
+        r.sort_by(f64::total_cmp);
         println!(
-            "{}: played to the end in {} clicks, {:.1} s; click to the other seat's page: median {median:.1} ms, max {:.1} ms ({} samples)",
+            "{}: played to the end in {} clicks, {:.1} s; click to the other seat's page: median {median:.1} ms, max {:.1} ms ({} samples); drawing the table: median {:.1} ms, max {:.1} ms",
             case.game,
             measured.clicks,
             t.elapsed().as_secs_f64(),
             l.last().copied().unwrap_or(f64::NAN),
-            l.len()
+            l.len(),
+            r.get(r.len() / 2).copied().unwrap_or(f64::NAN),
+            r.last().copied().unwrap_or(f64::NAN),
         );
         all.extend(l);
     }
