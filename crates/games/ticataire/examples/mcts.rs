@@ -4,6 +4,8 @@
 //! cards in play (a solitaire's outcome always places its one player first).
 //!
 //! `cargo run --release -p tic-ticataire --example mcts -- --deals 50 --rollouts 8 --steps 100`
+//!
+//! `--free-steps` plays the free reading of the sequence piles' steps (not the default).
 
 use std::time::Instant;
 
@@ -33,11 +35,15 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let rollouts = u32::try_from(arg(&args, "--rollouts", 8)?)?;
     let steps = usize::try_from(arg(&args, "--steps", 100)?)?;
     let first = arg(&args, "--seed", 0)?;
+    let config = TicataireConfig {
+        free_steps: args.iter().any(|a| a == "--free-steps"),
+        ..TicataireConfig::default()
+    };
     let (mut mcts_won, mut greedy_won, mut moves, mut cards) = (0u64, 0u64, 0u64, 0.0f64);
     let clock = Instant::now();
     for i in 0..deals {
         let seed = Seed(first + i);
-        let game = Ticataire::new(TicataireConfig::default(), seed)?;
+        let game = Ticataire::new(config.clone(), seed)?;
         let mut played = game.clone();
         let mut bots: Vec<Box<dyn Bot<Ticataire>>> = vec![Box::new(
             MctsBot::new(SearchBudget::Iterations(rollouts))
@@ -56,9 +62,10 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     }
     let pct = |n: u64| 100.0 * n as f64 / deals as f64;
     println!(
-        "deals {deals} (seeds {first}..{}): mcts ({rollouts} rollouts of {steps} greedy moves) won {mcts_won} ({:.1}%), \
+        "deals {deals} (seeds {first}..{}), free_steps {}: mcts ({rollouts} rollouts of {steps} greedy moves) won {mcts_won} ({:.1}%), \
          mean {:.1} cards in play; greedy won {greedy_won} ({:.1}%); {:.2} ms per mcts move ({moves} moves)",
         first + deals,
+        config.free_steps,
         pct(mcts_won),
         cards / deals as f64,
         pct(greedy_won),
