@@ -169,6 +169,11 @@ pub async fn wait_for(client: &Client, script: &str, limit: Duration, what: &str
     }
 }
 
+/// A JavaScript string literal.
+pub fn js(s: &str) -> String {
+    serde_json::to_string(s).expect("a JSON string")
+}
+
 /// Clicks the element `css`.
 pub async fn click(client: &Client, css: &str) {
     client

@@ -257,7 +257,7 @@ async fn play_case(
         "{}: the family drawn",
         case.game
     );
-    let pages = |_: ()| [(a, Some(0)), (b, Some(1)), (watcher, None)];
+    let pages = [(a, Some(0)), (b, Some(1)), (watcher, None)];
     let mut measured = Measured::default();
     let mut reloaded = false;
     let mut dropped = false;
@@ -270,8 +270,7 @@ async fn play_case(
             "{}: not over after {MAX_STEPS} clicks",
             case.game
         );
-        let version =
-            check_hidden(service, &id, pages(()), &mut logs_checked, case.game, step).await;
+        let version = check_hidden(service, &id, pages, &mut logs_checked, case.game, step).await;
         let over =
             eval(a, "return document.body.dataset.over === 'yes'").await == Value::Bool(true);
         if over {
@@ -448,6 +447,93 @@ async fn play_case(
     measured
 }
 
+/// The lobby's open matches (join the first open seat), and the refusals said on the page: a
+/// seat this browser holds no token for, a seat already taken, a wrong token.
+async fn lobby_joins_and_refusals(
+    base: &str,
+    service: &tic_server::Service,
+    clients: [&Client; 3],
+) {
+    let [a, b, watcher] = clients;
+    let created = service
+        .create(tic_server::CreateMatch {
+            game: "tic-of-a-kind".into(),
+            players: Some(2),
+            seed: Some(3),
+            ..tic_server::CreateMatch::default()
+        })
+        .await
+        .expect("create");
+    let id = created.id;
+    // The lobby lists it; "join" takes its first open seat (0) and opens the table.
+    b.goto(&format!("{base}/#/")).await.expect("the lobby");
+    let button = format!("button.join-open[data-id=\"{id}\"]");
+    wait_for(
+        b,
+        &format!(
+            "return !!document.querySelector({})",
+            crate::browser::js(&button)
+        ),
+        WAIT,
+        "the open match listed",
+    )
+    .await;
+    click(b, &button).await;
+    wait_for(
+        b,
+        &format!("return location.hash === '#/play/{id}/0' && !!document.body.dataset.version"),
+        WAIT,
+        "the joined table",
+    )
+    .await;
+    // A seat this browser holds no token for: said, nothing shown of the match.
+    watcher
+        .goto(&format!("{base}/#/play/{id}/1"))
+        .await
+        .expect("open");
+    wait_for(
+        watcher,
+        "return document.body.dataset.ready === 'error'",
+        WAIT,
+        "the missing token's message",
+    )
+    .await;
+    let text = eval(watcher, "return document.body.innerText").await;
+    assert!(
+        text.as_str()
+            .is_some_and(|t| t.contains("no token for player 1")),
+        "{text}"
+    );
+    // A taken seat's link: the server's refusal, said.
+    watcher
+        .goto(&format!("{base}/#/join/{id}/0"))
+        .await
+        .expect("open");
+    wait_for(
+        watcher,
+        "return document.body.dataset.ready === 'error'",
+        WAIT,
+        "the taken seat's message",
+    )
+    .await;
+    let text = eval(watcher, "return document.body.innerText").await;
+    assert!(
+        text.as_str()
+            .is_some_and(|t| t.contains("seat 0 is not open")),
+        "{text}"
+    );
+    // A wrong token: the socket is refused, the page asks why over HTTP and says it.
+    let bogus = format!(
+        "localStorage.setItem('tic.seats', JSON.stringify({{'{id}/1': {{token: '0123456789abcdef0123456789abcdef', game: 'x', at: 1}}}})); return true"
+    );
+    a.goto(&format!("{base}/#/")).await.expect("the lobby");
+    eval(a, &bogus).await;
+    a.goto(&format!("{base}/#/play/{id}/1"))
+        .await
+        .expect("open");
+    wait_for(a, "return document.getElementById('message') && document.getElementById('message').textContent.includes('wrong or missing token')", WAIT, "the wrong token's message").await;
+}
+
 /// Every game of the registry, with bots in every seat but one: the page draws its table
 /// (not the words-only fallback), shows no hidden card to the seat or the spectator, and plays
 /// a few clicks; a screenshot of each is saved.
@@ -610,6 +696,7 @@ async fn two_browsers_play_one_game_of_each_family_to_the_end() {
         );
         all.extend(l);
     }
+    lobby_joins_and_refusals(&base, &running.service, [&a, &b, &watcher]).await;
     if only.is_none() {
         let t = Instant::now();
         let games =
