@@ -28,7 +28,7 @@ use tic_registry::{DynGame, Entry, OptionKind, RegistryError};
 /// The player number once the game is over (OpenSpiel's `kTerminalPlayerId`).
 pub const TERMINAL_PLAYER: i64 = -4;
 /// The player number when any seat with a legal action may act (OpenSpiel's
-/// `kSimultaneousPlayerId`): ask [`Game::ready_players`] who may.
+/// `kSimultaneousPlayerId`): the game's `ready_players()` says who may.
 pub const SIMULTANEOUS_PLAYER: i64 = -2;
 
 /// The most games one [`VecGames`] holds.
@@ -480,7 +480,8 @@ impl Game {
 ///
 /// Game `i` of episode `e` (counting from 0) is dealt with seed `seed + e * n + i`, so
 /// `make(name, seed=seed + i, ...)` is the same game as the first episode of game `i`. Each
-/// game is reset as it ends (auto-reset). The acting seat of a game is its current player, or
+/// game is reset as it ends (auto-reset); a deal over before any action (a solitaire with no
+/// move) is skipped, its episode counted. The acting seat of a game is its current player, or
 /// the lowest seat with a legal action when any seat may act.
 #[pyclass(module = "tic_engines._tic_engines")]
 pub struct VecGames {
@@ -529,25 +530,40 @@ fn write_row(slot: &Slot, obs: &mut [f32], mask: &mut [bool]) -> Result<i64, Reg
     Ok(seat as i64)
 }
 
+/// The most deals in a row [`VecGames`] skips because they were over before any action.
+pub const MAX_SKIPPED_DEALS: usize = 64;
+
 /// Below this many games a step runs on the calling thread (threads cost more than they save).
 const MIN_GAMES_PER_THREAD: usize = 64;
 
 impl VecSpec {
-    /// Game `index` of episode `episode`: dealt with seed `seed + episode * n + index`.
+    /// Game `index` of episode `episode`: dealt with seed `seed + episode * n + index`. A
+    /// deal that is over before any action (a solitaire with no move) is skipped: the next
+    /// episode's deal is taken (at most [`MAX_SKIPPED_DEALS`] in a row).
     fn new_slot(&self, index: usize, episode: u64) -> Result<Slot, RegistryError> {
-        let seed = self
-            .seed
-            .wrapping_add(episode.wrapping_mul(self.n as u64))
-            .wrapping_add(index as u64);
-        let game = self
-            .entry
-            .new_game(self.players, &self.options, Seed(seed))?;
-        let returns = vec![0.0; game.num_players()];
-        Ok(Slot {
-            game,
-            episode,
-            returns,
-        })
+        let mut episode = episode;
+        for _ in 0..=MAX_SKIPPED_DEALS {
+            let seed = self
+                .seed
+                .wrapping_add(episode.wrapping_mul(self.n as u64))
+                .wrapping_add(index as u64);
+            let game = self
+                .entry
+                .new_game(self.players, &self.options, Seed(seed))?;
+            if !game.is_over() {
+                let returns = game.returns();
+                return Ok(Slot {
+                    game,
+                    episode,
+                    returns,
+                });
+            }
+            episode = episode.wrapping_add(1);
+        }
+        Err(RegistryError::usage(format!(
+            "{MAX_SKIPPED_DEALS} deals in a row of {} were over before any action",
+            self.entry.name
+        )))
     }
 
     fn arrays<'py>(
@@ -606,15 +622,10 @@ impl VecGames {
             observation_len: first.observation_len(),
             num_players: first.num_players(),
         };
-        let mut games = Vec::with_capacity(n);
-        games.push(Slot {
-            returns: vec![0.0; first.num_players()],
-            game: first,
-            episode: 0,
-        });
-        for i in 1..n {
-            games.push(spec.new_slot(i, 0).map_err(tic_err)?);
-        }
+        let games = (0..n)
+            .map(|i| spec.new_slot(i, 0))
+            .collect::<Result<Vec<Slot>, RegistryError>>()
+            .map_err(tic_err)?;
         Ok(VecGames {
             spec,
             games: Mutex::new(games),

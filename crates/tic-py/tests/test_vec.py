@@ -58,3 +58,16 @@ def test_random_steps_run_and_end_games():
     obs, mask, *_ = vec.observe()
     assert obs.shape == (128, vec.observation_shape[0])
     assert mask.any(axis=1).all()
+
+
+def test_deals_over_before_any_action_are_skipped():
+    # Ticardo solitaire's deal 80 has no move: VecGames and the environments take the next.
+    assert tic_engines.make("ticardo-solitaire", seed=80).is_over()
+    vec = VecGames("ticardo-solitaire", 1, seed=80)
+    assert vec.episodes() == [1]
+    assert not vec.game(0).is_over()
+    from tic_engines.pettingzoo import env
+
+    e = env("ticardo-solitaire")
+    e.reset(seed=80)
+    assert not e.game.is_over() and e.agent_selection == "player_0"

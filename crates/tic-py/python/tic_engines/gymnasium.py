@@ -109,9 +109,15 @@ class TicEnv(gymnasium.Env):
             self._seed = int(seed)
         else:
             self._seed += 1
-        self.game = make(self.game_name, players=self.players, seed=self._seed, **self.options)
-        self._steps = 0
-        self._bots_play()
+        # A deal that is over before the learner acts (a solitaire with no move, or the bots
+        # end it first) is skipped: the next seed, at most 64 times.
+        for _ in range(64):
+            self.game = make(self.game_name, players=self.players, seed=self._seed, **self.options)
+            self._steps = 0
+            self._bots_play()
+            if not self.game.is_over():
+                break
+            self._seed += 1
         self._return = self.game.returns()[self.seat]
         return self._obs()
 

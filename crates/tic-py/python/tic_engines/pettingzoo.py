@@ -102,6 +102,12 @@ class TicAECEnv(AECEnv):
         else:
             self._seed += 1
         self.game = make(self.game_name, players=self.players, seed=self._seed, **self.options)
+        # A deal over before any action (a solitaire with no move) is skipped: the next seed.
+        for _ in range(64):
+            if not self.game.is_over():
+                break
+            self._seed += 1
+            self.game = make(self.game_name, players=self.players, seed=self._seed, **self.options)
         self.agents = self.possible_agents[:]
         self.rewards = dict.fromkeys(self.agents, 0.0)
         self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)

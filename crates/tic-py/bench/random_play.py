@@ -1,0 +1,177 @@
+"""Random-play steps per second from Python: the plain state API, the PettingZoo AEC loop and
+the vectorized form (VecGames) for every TIC game, beside OpenSpiel's Python API and RLCard on
+comparable card games when they are installed, in the same run.
+
+A step is one player action (deals and chance outcomes are not counted). Each figure is the
+count of steps in about SECONDS of wall time on one thread (VecGames: all cores), games
+started anew as they end. Run with a release build of the package:
+
+    pip install ./crates/tic-py            # release build
+    pip install open_spiel rlcard          # optional peers
+    python crates/tic-py/bench/random_play.py [--seconds 1.0] [--games toker,tyramid]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import time
+
+import numpy as np
+
+import tic_engines
+from tic_engines import SIMULTANEOUS_PLAYER
+
+# Short configs where a game's default is a long match (as the tests play them).
+OPTIONS = {"toker": {"deals": 1}}
+
+
+def plain(name: str, seconds: float) -> float:
+    rng = random.Random(0)
+    opts = OPTIONS.get(name, {})
+    steps, seed = 0, 0
+    game = tic_engines.make(name, seed=seed, **opts)
+    start = time.perf_counter()
+    deadline = start + seconds
+    while True:
+        for _ in range(200):
+            while game.is_over():
+                seed += 1
+                game = tic_engines.make(name, seed=seed, **opts)
+            seat = game.current_player()
+            if seat == SIMULTANEOUS_PLAYER:
+                seat = game.ready_players()[0]
+            legal = game.legal_actions(seat)
+            game.step(legal[rng.randrange(len(legal))], seat)
+            steps += 1
+        if time.perf_counter() >= deadline:
+            return steps / (time.perf_counter() - start)
+
+
+def aec(name: str, seconds: float) -> float:
+    from tic_engines.pettingzoo import env
+
+    rng = np.random.default_rng(0)
+    e = env(name, **OPTIONS.get(name, {}))
+    steps, episode = 0, 0
+    start = time.perf_counter()
+    deadline = start + seconds
+    while time.perf_counter() < deadline:
+        e.reset(seed=episode)
+        episode += 1
+        for agent in e.agent_iter(max_iter=100_000):
+            obs, _reward, termination, truncation, _info = e.last()
+            if termination or truncation:
+                e.step(None)
+                continue
+            legal = np.flatnonzero(obs["action_mask"])
+            e.step(int(legal[rng.integers(len(legal))]))
+            steps += 1
+            if steps % 256 == 0 and time.perf_counter() >= deadline:
+                break
+    return steps / (time.perf_counter() - start)
+
+
+def vec_step(name: str, seconds: float, n: int = 1024) -> float:
+    """VecGames.step with a random legal action per game chosen in NumPy from the masks."""
+    rng = np.random.default_rng(0)
+    v = tic_engines.VecGames(name, n, seed=0, **OPTIONS.get(name, {}))
+    _obs, mask, *_ = v.observe()
+    steps = 0
+    start = time.perf_counter()
+    deadline = start + seconds
+    while time.perf_counter() < deadline:
+        actions = np.argmax(rng.random(mask.shape) * mask, axis=1).astype(np.int64)
+        _obs, mask, _rewards, _dones, _seats = v.step(actions)
+        steps += n
+    return steps / (time.perf_counter() - start)
+
+
+def vec_random(name: str, seconds: float, n: int = 1024) -> float:
+    """VecGames.random_steps: random play wholly in Rust (the engines' own ceiling)."""
+    v = tic_engines.VecGames(name, n, seed=0, **OPTIONS.get(name, {}))
+    steps, rounds = 0, 64
+    start = time.perf_counter()
+    deadline = start + seconds
+    while time.perf_counter() < deadline:
+        v.random_steps(rounds, seed=steps)
+        steps += n * rounds
+    return steps / (time.perf_counter() - start)
+
+
+def openspiel(name: str, seconds: float) -> float:
+    import pyspiel
+
+    rng = random.Random(0)
+    game = pyspiel.load_game(name)
+    steps = 0
+    start = time.perf_counter()
+    deadline = start + seconds
+    while time.perf_counter() < deadline:
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            if state.is_chance_node():
+                outcomes, probs = zip(*state.chance_outcomes())
+                state.apply_action(rng.choices(outcomes, probs)[0])
+            else:
+                legal = state.legal_actions()
+                state.apply_action(legal[rng.randrange(len(legal))])
+                steps += 1
+    return steps / (time.perf_counter() - start)
+
+
+def rlcard_env(name: str, seconds: float) -> float:
+    import rlcard
+
+    rng = random.Random(0)
+    env = rlcard.make(name, config={"seed": 0})
+    steps = 0
+    start = time.perf_counter()
+    deadline = start + seconds
+    while time.perf_counter() < deadline:
+        state, _player = env.reset()
+        while not env.is_over():
+            legal = list(state["legal_actions"].keys())
+            state, _player = env.step(legal[rng.randrange(len(legal))])
+            steps += 1
+    return steps / (time.perf_counter() - start)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seconds", type=float, default=1.0)
+    parser.add_argument("--games", default="", help="comma-separated TIC games (default all)")
+    args = parser.parse_args()
+    seconds = min(max(args.seconds, 0.05), 60.0)
+    names = [g["name"] for g in tic_engines.games()]
+    if args.games:
+        names = [n for n in args.games.split(",") if n]
+    with open("/proc/loadavg") as f:
+        load = f.read().split()[:3]
+    print(f"cores: {os.cpu_count()}, load average before: {' '.join(load)}; {seconds} s each")
+    print(f"{'game':28} {'plain':>10} {'aec':>10} {'vec step':>11} {'vec rust':>11}  (steps/s)")
+    for name in names:
+        row = [plain(name, seconds), aec(name, seconds), vec_step(name, seconds), vec_random(name, seconds)]
+        print(f"{name:28} " + " ".join(f"{x:>10,.0f}" for x in row[:2]) + " " + " ".join(f"{x:>11,.0f}" for x in row[2:]))
+    peers = [
+        ("OpenSpiel", openspiel, ["leduc_poker", "kuhn_poker", "gin_rummy", "hearts"]),
+        ("RLCard", rlcard_env, ["leduc-holdem", "limit-holdem", "gin-rummy", "uno"]),
+    ]
+    for label, run, games in peers:
+        for game in games:
+            try:
+                rate = run(game, seconds)
+            except ImportError:
+                print(f"{label}: not installed")
+                break
+            except Exception as e:  # a peer's game missing in its version
+                print(f"{label} {game}: {e}")
+                continue
+            print(f"{label + ' ' + game:28} {rate:>10,.0f}")
+    with open("/proc/loadavg") as f:
+        print(f"load average after: {' '.join(f.read().split()[:3])}")
+
+
+if __name__ == "__main__":
+    main()
