@@ -2,7 +2,7 @@
 // with the seat's legal actions to click. The page never decides what is legal: it offers the
 // snapshot's legal actions, and clicks on cards and places only narrow that list.
 
-import { api, el } from "./api.js";
+import { api, el, keepToken } from "./api.js";
 import { backSvg, boardSvg, cardKind, cardName, cardSvg, isPattern, slotSvg } from "./cards.js";
 
 const FAMILIES = {
@@ -220,6 +220,8 @@ class Table {
       this.events.length = snap.event_count;
     }
     if (this.snap && snap.version !== this.snap.version) this.constraints = [];
+    // The lobby's "your seats" names the game and lists the seat played last first.
+    if (!this.snap && this.seat !== null) keepToken(this.id, this.seat, this.token, snap.game);
     this.snap = snap;
     this.version = snap.version;
     const t0 = performance.now();
@@ -236,6 +238,7 @@ class Table {
     if (action === undefined) return;
     const id = this.nextId++;
     this.pending = { id };
+    this.savedFocus = this.focusKey();
     document.body.dataset.sentAt = String(performance.timeOrigin + performance.now());
     this.showMessage(null);
     this.renderActions();
@@ -362,9 +365,29 @@ class Table {
 
   // --- rendering --------------------------------------------------------------------------------
 
+  /** What has the keyboard's focus, to give it back after drawing anew. */
+  focusKey() {
+    const f = document.activeElement;
+    if (!f || !this.root.contains(f)) return null;
+    if (f.classList.contains("action")) return { sel: "button.action", text: f.textContent };
+    if (f.classList.contains("card")) return { sel: "button.card", label: f.getAttribute("aria-label") };
+    if (f.classList.contains("clear") || f.classList.contains("show-all")) return { sel: "button.action", text: null };
+    return null;
+  }
+
+  restoreFocus(key) {
+    if (!key) return;
+    const all = [...this.root.querySelectorAll(key.sel)];
+    const same = all.find((e) => (key.label ? e.getAttribute("aria-label") === key.label : e.textContent === key.text));
+    const target = same || this.root.querySelector("button.action") || this.root.querySelector("button.card");
+    if (target) target.focus({ preventScroll: true });
+  }
+
   render() {
     const snap = this.snap;
     if (!snap) return;
+    const focus = this.focusKey() || this.savedFocus;
+    this.savedFocus = null;
     this.actionCards = snap.legal_actions.map((a) => cardsOf(a));
     const fam = family(snap.game);
     document.body.dataset.version = snap.version;
@@ -390,6 +413,7 @@ class Table {
     this.renderLog();
     this.renderOutcome();
     this.words.textContent = snap.view_text;
+    this.restoreFocus(focus);
   }
 
   renderHead() {

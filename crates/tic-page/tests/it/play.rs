@@ -48,7 +48,12 @@ const CASES: &[Case] = &[
         game: "tick",
         family: "tick",
         seats: &["human", "human"],
-        options: &[("first-hand", "3"), ("last-hand", "3"), ("decks", "1")],
+        options: &[
+            ("first-hand", "3"),
+            ("last-hand", "3"),
+            ("decks", "1"),
+            ("max-rounds", "20"),
+        ],
     },
     Case {
         game: "tri-up-tri-down",
