@@ -74,16 +74,14 @@ def aec(name: str, seconds: float) -> float:
 
 
 def vec_step(name: str, seconds: float, n: int = 1024) -> float:
-    """VecGames.step with a random legal action per game chosen in NumPy from the masks."""
-    rng = np.random.default_rng(0)
+    """VecGames.step (observations, masks, rewards, dones as arrays each step) with a random
+    legal action per game from VecGames.random_actions."""
     v = tic_engines.VecGames(name, n, seed=0, **OPTIONS.get(name, {}))
-    _obs, mask, *_ = v.observe()
     steps = 0
     start = time.perf_counter()
     deadline = start + seconds
     while time.perf_counter() < deadline:
-        actions = np.argmax(rng.random(mask.shape) * mask, axis=1).astype(np.int64)
-        _obs, mask, _rewards, _dones, _seats = v.step(actions)
+        v.step(v.random_actions(seed=steps))
         steps += n
     return steps / (time.perf_counter() - start)
 

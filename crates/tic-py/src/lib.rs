@@ -767,6 +767,38 @@ impl VecGames {
         self.spec.arrays(py, obs, mask, rewards, dones, seats)
     }
 
+    /// A uniformly random legal action index for the acting seat of each game, `(n,)` `int64`
+    /// (-1 for none), drawn from `seed` and the game's number (in Rust, without the GIL): for
+    /// exploration and random opponents without handling the masks in Python.
+    #[pyo3(signature = (seed = 0))]
+    fn random_actions<'py>(
+        &mut self,
+        py: Python<'py>,
+        seed: u64,
+    ) -> PyResult<Bound<'py, PyArray1<i64>>> {
+        // Exclusive access: the games are `Send`, not `Sync`.
+        let games = self.games.get_mut().unwrap_or_else(PoisonError::into_inner);
+        let actions: Vec<i64> = py.detach(|| {
+            games
+                .par_iter_mut()
+                .enumerate()
+                .with_min_len(MIN_GAMES_PER_THREAD)
+                .map(|(i, slot)| {
+                    let Some(seat) = acting_seat(slot.game.as_ref()) else {
+                        return -1;
+                    };
+                    let legal = slot.game.legal_action_indices(seat);
+                    if legal.is_empty() {
+                        return -1;
+                    }
+                    let mut rng = rules_engine::GameRng::from_seed(Seed(seed).derive(i as u64));
+                    legal[rng.index(legal.len())] as i64
+                })
+                .collect()
+        });
+        Ok(PyArray1::from_vec(py, actions))
+    }
+
     /// Plays `steps` rounds of uniformly random legal actions in every game (in Rust, across
     /// threads, without the GIL; for measurements and warm-up), drawing from `seed`. Returns
     /// the number of games that ended. `steps` is at most 1,000,000.

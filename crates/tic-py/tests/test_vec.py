@@ -51,6 +51,16 @@ def test_vectorized_errors():
         vec.step(np.full(4, vec.num_distinct_actions, dtype=np.int64))
 
 
+def test_random_actions_are_legal_and_seeded():
+    vec = VecGames("tyramid", 16, seed=3)
+    actions = vec.random_actions(seed=7)
+    _obs, mask, *_ = vec.observe()
+    assert actions.dtype == np.int64 and actions.shape == (16,)
+    assert all(mask[i, a] for i, a in enumerate(actions))
+    assert np.array_equal(actions, vec.random_actions(seed=7))
+    vec.step(actions)
+
+
 def test_random_steps_run_and_end_games():
     vec = VecGames("toker", 128, seed=1, players=2, deals=1)
     ended = vec.random_steps(50, seed=2)

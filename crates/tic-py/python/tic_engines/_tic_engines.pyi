@@ -124,5 +124,7 @@ class VecGames:
         """Observations, masks, zero rewards, no dones and acting seats, without stepping."""
     def step(self, actions: npt.NDArray[np.int64]) -> Batch:
         """Applies ``actions[i]`` for the acting seat of each game i; reset games that end."""
+    def random_actions(self, seed: int = 0) -> npt.NDArray[np.int64]:
+        """A random legal action index per game (-1 for none), drawn in Rust."""
     def random_steps(self, steps: int, seed: int = 0) -> int:
         """Plays ``steps`` random legal actions in every game; returns how many games ended."""
