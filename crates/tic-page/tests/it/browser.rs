@@ -2,6 +2,7 @@
 //! with fantoccini, on loopback. Every wait is bounded.
 
 use std::io::{BufRead, BufReader};
+use std::os::unix::process::CommandExt;
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
@@ -50,8 +51,11 @@ pub struct Driver {
 impl Driver {
     /// Starts chromedriver with `--port=0` and reads the port it reports.
     pub fn start() -> Driver {
+        // Its own process group, which the browsers it starts join: dropping the driver ends
+        // them all, even when a test panics before closing its sessions.
         let mut child = Command::new(chromedriver())
             .args(["--port=0", "--allowed-ips=127.0.0.1"])
+            .process_group(0)
             .stdout(Stdio::piped())
             .stderr(Stdio::null())
             .spawn()
@@ -131,6 +135,11 @@ impl Driver {
 
 impl Drop for Driver {
     fn drop(&mut self) {
+        // The whole group: chromedriver and the browsers it started.
+        let _ = Command::new("kill")
+            .args(["-KILL", "--", &format!("-{}", self.child.id())])
+            .stderr(Stdio::null())
+            .status();
         let _ = self.child.kill();
         let _ = self.child.wait();
         for dir in &self.dirs {
