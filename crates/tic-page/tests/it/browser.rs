@@ -195,7 +195,8 @@ pub async fn click(client: &Client, css: &str) {
 }
 
 /// Every text of the page a person or a screen reader meets, but the event log: each text
-/// node (in hidden parts too) and every `alt`, `aria-label` and `title`, one per line.
+/// node (in hidden parts too) and every attribute's value (`alt`, `aria-label`, `title`, the
+/// `data-*` the page keeps, links), one per line.
 pub async fn page_texts(client: &Client) -> String {
     let script = r#"
         const out = [];
@@ -204,8 +205,9 @@ pub async fn page_texts(client: &Client) -> String {
         while (walker.nextNode()) {
           if (!log || !log.contains(walker.currentNode)) out.push(walker.currentNode.data);
         }
-        for (const e of document.querySelectorAll("[alt],[aria-label],[title]")) {
-          for (const a of ["alt", "aria-label", "title"]) if (e.hasAttribute(a)) out.push(e.getAttribute(a));
+        for (const e of document.body.querySelectorAll("*")) {
+          if (log && log.contains(e)) continue;
+          for (const a of e.attributes) out.push(a.value);
         }
         out.push(document.title);
         return out.join("\n");
