@@ -451,7 +451,12 @@ class Table {
         hand = value;
         continue;
       }
-      if (Array.isArray(value) && value.length === n && n > 1 && value.every((v) => v === null || ["number", "boolean"].includes(typeof v))) {
+      if (key === "pile_sizes" && Array.isArray(view.face_up) && view.face_up.length === value.length) continue;
+      if (key === "face_up" && Array.isArray(value) && Array.isArray(view.pile_sizes) && view.pile_sizes.length === value.length) {
+        zones.push(this.zone("piles", this.facePiles(value, view.pile_sizes)));
+        continue;
+      }
+      if (key !== "pile_sizes" && Array.isArray(value) && value.length === n && n > 1 && value.every((v) => v === null || ["number", "boolean"].includes(typeof v))) {
         perPlayer[key] = value;
         continue;
       }
@@ -474,6 +479,17 @@ class Table {
     this.handBox.replaceChildren();
     if (hand) this.handBox.append(el("h2", {}, `Your hand (${hand.length})`), this.row(hand, { fan: true }));
     else if (this.seat !== null && fam !== "grid" && fam !== "table" && fam !== "ticardo") this.handBox.append(el("h2", {}, "Your hand"), el("p", {}, "no cards"));
+  }
+
+  /** Face-up piles, each with its size. */
+  facePiles(cards, sizes) {
+    const faceDown = (i) => {
+      const b = backSvg(`pile ${i + 1}, face down`);
+      return el("span", { class: "card" }, b);
+    };
+    return el("div", { class: "card-row" }, ...cards.map((c, i) => el("div", { class: "with-note" },
+      c === null && sizes[i] > 0 ? faceDown(i) : this.card(c, { place: { position: i }, label: `pile ${i + 1}, empty` }),
+      el("small", {}, `${sizes[i]} card${sizes[i] === 1 ? "" : "s"}`))));
   }
 
   /** Ticardo with pieces: one board, each player's pieces in their colour. */
