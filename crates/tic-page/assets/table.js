@@ -247,7 +247,7 @@ class Table {
       return;
     }
     try {
-      const fresh = await api("POST", `/api/matches/${encodeURIComponent(this.id)}/seats/${this.seat}/actions?since=${snap.version}`,
+      const fresh = await api("POST", `/api/matches/${encodeURIComponent(this.id)}/seats/${this.seat}/actions`,
         { version: snap.version, action }, this.token);
       this.pending = null;
       this.constraints = [];
