@@ -689,7 +689,7 @@ class Table {
       const stack = el("div", { class: "column", "aria-label": `column ${i + 1}` });
       const placeFrom = { from: i };
       const head = this.constraintFor(null, placeFrom) ? placeFrom : { to: i };
-      stack.append(el("small", {}, `column ${i + 1}`));
+      stack.append(el("small", { "aria-hidden": "true" }, String(i + 1)));
       if (col.buried) stack.append(this.backs(col.buried, `column ${i + 1}`));
       if (!col.up.length) stack.append(this.card(null, { place: head, label: `column ${i + 1}, empty` }));
       col.up.forEach((c, j) => stack.append(this.card(c, { place: j === col.up.length - 1 ? head : null, small: true })));
