@@ -448,7 +448,8 @@ class Table {
     for (const [key, value] of ordered(view)) {
       if (skip.has(key)) continue;
       if (key === "hand" && Array.isArray(value) && value.every((c) => cardKind(c))) {
-        hand = value;
+        if (seat !== null) hand = value;
+        else if (value.length) zones.push(this.zone("hand", this.row(value)));
         continue;
       }
       if (key === "pile_sizes" && Array.isArray(view.face_up) && view.face_up.length === value.length) continue;
@@ -597,6 +598,11 @@ class Table {
     if (Array.isArray(obj)) return this.drawValue(obj, "", parent);
     if (Array.isArray(obj.cells) && typeof obj.size === "number") return this.staggered(obj);
     if (Array.isArray(obj.tops) && typeof obj.rows === "number" && typeof obj.cols === "number") return this.piles(obj);
+    if (Array.isArray(obj.cells) && typeof obj.cols === "number" && obj.cells.length === obj.rows * obj.cols) {
+      const grid = this.grid(obj.cells, obj.cols, obj.rows);
+      const facts = Object.entries(obj).filter(([k, v]) => k !== "cells" && typeof v !== "object").map(([k, v]) => `${humanize(k)}: ${v}`);
+      return el("div", {}, grid, el("span", { class: "fact" }, facts.join(" · ")));
+    }
     if (Array.isArray(obj.grid)) {
       const size = (parent && parent.size) || Math.round(Math.sqrt(obj.grid.length));
       const parts = [this.grid(obj.grid, size)];
@@ -619,8 +625,8 @@ class Table {
     return el("div", { class: "object" }, ...parts);
   }
 
-  grid(cells, size) {
-    const box = el("div", { class: "grid", role: "grid", "aria-label": `${size} by ${size} grid` });
+  grid(cells, size, rows = Math.ceil(cells.length / size)) {
+    const box = el("div", { class: "grid", "aria-label": `a grid of ${rows} rows and ${size} columns` });
     box.style.gridTemplateColumns = `repeat(${size}, auto)`;
     cells.forEach((c, i) => {
       const row = Math.floor(i / size);
