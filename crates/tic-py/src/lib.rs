@@ -539,17 +539,26 @@ const MIN_GAMES_PER_THREAD: usize = 64;
 impl VecSpec {
     /// Game `index` of episode `episode`: dealt with seed `seed + episode * n + index`. A
     /// deal that is over before any action (a solitaire with no move) is skipped: the next
-    /// episode's deal is taken (at most [`MAX_SKIPPED_DEALS`] in a row).
-    fn new_slot(&self, index: usize, episode: u64) -> Result<Slot, RegistryError> {
+    /// episode's deal is taken (at most [`MAX_SKIPPED_DEALS`] in a row). With `from` (a game
+    /// of this vector), the new game is its redeal: the options are not read and checked again.
+    fn new_slot(
+        &self,
+        index: usize,
+        episode: u64,
+        from: Option<&dyn DynGame>,
+    ) -> Result<Slot, RegistryError> {
         let mut episode = episode;
         for _ in 0..=MAX_SKIPPED_DEALS {
             let seed = self
                 .seed
                 .wrapping_add(episode.wrapping_mul(self.n as u64))
                 .wrapping_add(index as u64);
-            let game = self
-                .entry
-                .new_game(self.players, &self.options, Seed(seed))?;
+            let game = match from {
+                Some(game) => game.redeal(Seed(seed))?,
+                None => self
+                    .entry
+                    .new_game(self.players, &self.options, Seed(seed))?,
+            };
             if !game.is_over() {
                 let returns = game.returns();
                 return Ok(Slot {
@@ -623,7 +632,7 @@ impl VecGames {
             num_players: first.num_players(),
         };
         let games = (0..n)
-            .map(|i| spec.new_slot(i, 0))
+            .map(|i| spec.new_slot(i, 0, None))
             .collect::<Result<Vec<Slot>, RegistryError>>()
             .map_err(tic_err)?;
         Ok(VecGames {
@@ -755,7 +764,9 @@ impl VecGames {
                     slot.returns = now;
                     if slot.game.is_over() {
                         *d = true;
-                        *slot = spec.new_slot(i, slot.episode + 1).map_err(|e| (i, e))?;
+                        *slot = spec
+                            .new_slot(i, slot.episode + 1, Some(slot.game.as_ref()))
+                            .map_err(|e| (i, e))?;
                     }
                     *s = write_row(slot, o, m).map_err(|e| (i, e))?;
                     Ok(())
@@ -830,7 +841,7 @@ impl VecGames {
                         slot.game.apply_index(seat, legal[rng.index(legal.len())])?;
                         if slot.game.is_over() {
                             ended += 1;
-                            *slot = spec.new_slot(i, slot.episode + 1)?;
+                            *slot = spec.new_slot(i, slot.episode + 1, Some(slot.game.as_ref()))?;
                         }
                     }
                     slot.returns = slot.game.returns();

@@ -94,6 +94,10 @@ pub trait DynGame: Send {
     ) -> Result<Option<(usize, Value)>, RegistryError>;
     /// A copy.
     fn clone_box(&self) -> Box<dyn DynGame>;
+    /// A new game with this game's config, dealt with `seed` (its record starts empty): what
+    /// [`crate::Entry::new_game`] makes from the same players and options, without reading
+    /// and checking them again (for environments that deal many games).
+    fn redeal(&self, seed: Seed) -> Result<Box<dyn DynGame>, RegistryError>;
 
     // The game encoded for learning agents (`rules_engine::Encoded`): a fixed action space,
     // legal actions as indices, observations as `f32` vectors. Each game's `encoding` module
@@ -336,6 +340,12 @@ impl<S: GameSpec> DynGame for Erased<S> {
 
     fn clone_box(&self) -> Box<dyn DynGame> {
         Box::new(self.clone())
+    }
+
+    fn redeal(&self, seed: Seed) -> Result<Box<dyn DynGame>, RegistryError> {
+        let game = S::G::new(self.game.config().clone(), seed)
+            .map_err(|e| RegistryError::Config(e.to_string()))?;
+        Ok(Box::new(Erased::<S>::new(game)))
     }
 
     fn action_space(&self) -> usize {

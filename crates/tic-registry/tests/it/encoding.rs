@@ -156,3 +156,25 @@ fn a_seat_out_of_range_is_refused() {
         .expect("a mask for any seat");
     assert!(mask.iter().all(|m| !m));
 }
+
+#[test]
+fn a_redeal_is_the_game_new_game_makes() {
+    for entry in tic_registry::entries() {
+        let options = serde_json::Value::Null;
+        let game = entry
+            .new_game(None, &options, Seed(3))
+            .unwrap_or_else(|e| panic!("{}: {e}", entry.name));
+        let fresh = entry.new_game(None, &options, Seed(9)).expect("game");
+        let redealt = game.redeal(Seed(9)).expect("redeal");
+        assert_eq!(redealt.state_json(), fresh.state_json(), "{}", entry.name);
+        assert_eq!(redealt.record_json(), fresh.record_json(), "{}", entry.name);
+    }
+    // With players and options given: the redeal keeps them.
+    let toker = tic_registry::find("toker").expect("toker");
+    let options = serde_json::json!({"deals": 1});
+    let game = toker.new_game(Some(3), &options, Seed(1)).expect("game");
+    let fresh = toker.new_game(Some(3), &options, Seed(2)).expect("game");
+    let redealt = game.redeal(Seed(2)).expect("redeal");
+    assert_eq!(redealt.num_players(), 3);
+    assert_eq!(redealt.state_json(), fresh.state_json());
+}
