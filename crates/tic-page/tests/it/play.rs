@@ -130,6 +130,17 @@ async fn create_in_lobby(base: &str, a: &Client, case: &Case) -> (String, String
         case.game
     );
     if case.game == "toker" {
+        // Options are fields with their ranges and the game's defaults.
+        let deals = eval(a, "const d = document.getElementById('opt-deals'); return [d.type, d.min, d.max, d.placeholder]").await;
+        assert_eq!(deals[0], "number");
+        assert_eq!(
+            (deals[1].as_str(), deals[2].as_str()),
+            (Some("1"), Some("100"))
+        );
+        assert!(
+            deals[3].as_str().is_some_and(|p| p.starts_with('5')),
+            "{deals}"
+        );
         eval(
             a,
             "document.querySelector('details.options').open = true; return true",
@@ -280,6 +291,23 @@ async fn play_case(
             eval(a, "return document.body.dataset.over === 'yes'").await == Value::Bool(true);
         if over {
             break;
+        }
+        if step == 1 {
+            // Every card picture has a name: its own, or its button's.
+            for (client, who) in [(a, "player 0"), (b, "player 1"), (watcher, "the spectator")] {
+                let unnamed = number(client, "return [...document.querySelectorAll('svg.card-svg, svg.board-svg')].filter((s) => !s.getAttribute('aria-label') && !(s.closest('button') && s.closest('button').getAttribute('aria-label')) && !s.closest('[role=img][aria-label]')).length").await;
+                let named = number(
+                    client,
+                    "return document.querySelectorAll('svg.card-svg, svg.board-svg').length",
+                )
+                .await;
+                assert!(named > 0.0, "{}: {who}'s page draws no card", case.game);
+                assert_eq!(
+                    unnamed, 0.0,
+                    "{}: {who}'s page has card pictures without a name",
+                    case.game
+                );
+            }
         }
         if !shot && step >= 6 {
             shoot(a, &format!("{}-desktop", case.game)).await;
