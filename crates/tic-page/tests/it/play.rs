@@ -587,6 +587,7 @@ async fn every_game_is_drawn(
     // The spectator watches on the phone-sized window: each game's table must fit it.
     let [a, watcher, _] = clients;
     let mut count = 0;
+    let mut fallback_checked = false;
     for game in tic_server::games() {
         let players = game.default_players.min(3).max(game.players[0]);
         let bot = if game.bots.iter().any(|b| b == "greedy") {
@@ -660,6 +661,26 @@ async fn every_game_is_drawn(
                 "{}: the table is drawn",
                 game.name
             );
+            if !fallback_checked
+                && number(
+                    a,
+                    "return document.querySelectorAll('button.action').length",
+                )
+                .await
+                    > 0.0
+            {
+                fallback_checked = true;
+                // The fallback: a view the drawing cannot handle shows the view in words, and
+                // the moves stay buttons.
+                let fallback = eval(a, "const t = window.ticTable; t.renderFelt = () => { throw new Error('not drawn'); }; t.render();                     const r = [document.body.dataset.drawn, !!document.querySelector('.felt > pre.view-text'), document.querySelectorAll('button.action').length];                     delete t.renderFelt; t.render(); return r").await;
+                assert_eq!(fallback[0], "words", "{}: the fallback", game.name);
+                assert_eq!(fallback[1], true, "{}: the view in words", game.name);
+                assert!(
+                    fallback[2].as_u64().is_some_and(|n| n > 0),
+                    "{}: moves in the fallback",
+                    game.name
+                );
+            }
             if click_no == 2 {
                 shoot(a, &format!("game-{}", game.name)).await;
                 shoot(watcher, &format!("game-{}-phone-spectator", game.name)).await;
@@ -701,6 +722,10 @@ async fn every_game_is_drawn(
         }
         count += 1;
     }
+    assert!(
+        fallback_checked,
+        "no game offered a move to check the fallback with"
+    );
     count
 }
 
