@@ -184,8 +184,9 @@ enum Command {
     Hands(hands::HandsArgs),
     /// Tick's meld solver: the best partition of a hand into melds.
     Tick(tick::TickArgs),
-    /// Serve every game online: the match server (HTTP and WebSocket API, docs/SERVER.md), with
-    /// matches stored in SQLite (a file, by default) or Postgres.
+    /// Serve every game online: the match server (HTTP and WebSocket API, docs/SERVER.md) and
+    /// the browser table at `/` (docs/PAGE.md), with matches stored in SQLite (a file, by
+    /// default) or Postgres.
     #[command(
         after_help = "Examples:\n  tic serve\n  tic serve --bind 127.0.0.1:9000 --database games.sqlite3\n  tic serve --database postgres://tic:tic@127.0.0.1/tic"
     )]
