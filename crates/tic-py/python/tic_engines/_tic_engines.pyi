@@ -1,6 +1,6 @@
 """Type stubs of the native module (the Rust engines through PyO3)."""
 
-from typing import Any, Optional, TypedDict
+from typing import Any, Optional, TypedDict, final
 
 import numpy as np
 import numpy.typing as npt
@@ -16,6 +16,7 @@ class TicError(ValueError):
     """An error of the engines (unknown game, option or bot, invalid config or state JSON,
     an illegal action); the message is the engine's."""
 
+# Typing helpers (stub-only: the runtime values are plain dicts and tuples).
 class OptionInfo(TypedDict):
     key: str
     kind: str  # "bool", "int", "choice" or "text"
@@ -45,6 +46,7 @@ Batch = tuple[
     npt.NDArray[np.int64],  # acting seats (n,)
 ]
 
+@final
 class Game:
     """One game: state, legal actions as indices, observations, views, returns, bots."""
 
@@ -102,13 +104,14 @@ class Game:
     ) -> Optional[tuple[int, int]]:
         """The bot's move now as ``(seat, index)``, not applied; None once over."""
 
+@final
 class VecGames:
     """Many games of one kind stepped together in Rust, across threads, without the GIL.
     Game ``i`` of episode ``e`` is dealt with seed ``seed + e * n + i``; games auto-reset."""
 
-    def __init__(
-        self, name: str, n: int, seed: int = 0, players: Optional[int] = None, **options: Any
-    ) -> None: ...
+    def __new__(
+        cls, name: str, n: int, seed: int = 0, players: Optional[int] = None, **options: Any
+    ) -> VecGames: ...
     def __len__(self) -> int: ...
     @property
     def num_distinct_actions(self) -> int: ...

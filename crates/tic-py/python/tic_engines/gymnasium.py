@@ -79,7 +79,10 @@ class TicEnv(gymnasium.Env):
             mask = np.zeros(self.game.num_distinct_actions, dtype=np.int8)
         else:
             mask = self.game.legal_action_mask(self.seat).astype(np.int8)
-        obs = {"observation": self.game.observation(self.seat), "action_mask": mask}
+        obs: dict[str, np.ndarray] = {
+            "observation": self.game.observation(self.seat),
+            "action_mask": mask,
+        }
         return obs, {"action_mask": mask}
 
     def _learner_acts(self) -> bool:
@@ -101,7 +104,7 @@ class TicEnv(gymnasium.Env):
             self._steps += 1
 
     def reset(
-        self, *, seed: int | None = None, options: dict | None = None
+        self, *, seed: int | None = None, options: dict[str, Any] | None = None
     ) -> tuple[dict[str, np.ndarray], dict[str, Any]]:
         """Deals a new game (``seed``, else the next seed) and lets the bots act first."""
         super().reset(seed=seed)
@@ -121,7 +124,7 @@ class TicEnv(gymnasium.Env):
         self._return = self.game.returns()[self.seat]
         return self._obs()
 
-    def step(self, action: int) -> tuple[dict[str, np.ndarray], float, bool, bool, dict]:
+    def step(self, action: int) -> tuple[dict[str, np.ndarray], float, bool, bool, dict[str, Any]]:
         """Applies the learner's action, then the bots' until the learner acts again."""
         self.game.step(int(action), self.seat)
         self._steps += 1

@@ -28,14 +28,14 @@ from typing import Any
 
 import numpy as np
 from gymnasium import spaces
-from pettingzoo import AECEnv
+from pettingzoo import AECEnv  # type: ignore[import-untyped]
 
 from . import SIMULTANEOUS_PLAYER, TERMINAL_PLAYER, Game, make
 
 __all__ = ["TicAECEnv", "env"]
 
 
-class TicAECEnv(AECEnv):
+class TicAECEnv(AECEnv):  # type: ignore[misc]
     """A TIC game as a PettingZoo AEC environment (see the module's docs)."""
 
     metadata = {
@@ -81,11 +81,11 @@ class TicAECEnv(AECEnv):
         )
         self.agents: list[str] = []
 
-    def observation_space(self, agent: str) -> spaces.Space:
+    def observation_space(self, agent: str) -> spaces.Space[Any]:
         """The space of each agent's observation (the same for every agent)."""
         return self._observation_space
 
-    def action_space(self, agent: str) -> spaces.Space:
+    def action_space(self, agent: str) -> spaces.Space[Any]:
         """The action indices: ``Discrete(num_distinct_actions)``."""
         return self._action_space
 
@@ -95,7 +95,7 @@ class TicAECEnv(AECEnv):
             return self.game.ready_players()[0]
         return player
 
-    def reset(self, seed: int | None = None, options: dict | None = None) -> None:
+    def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
         """Deals a new game: with ``seed`` if given, else the next seed after the last one."""
         if seed is not None:
             self._seed = int(seed)
@@ -113,7 +113,7 @@ class TicAECEnv(AECEnv):
         self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
         self.terminations = dict.fromkeys(self.agents, False)
         self.truncations = dict.fromkeys(self.agents, False)
-        self.infos = {a: {} for a in self.agents}
+        self.infos: dict[str, dict[str, Any]] = {a: {} for a in self.agents}
         self._returns = list(self.game.returns())
         self._steps = 0
         self.agent_selection = self.possible_agents[self._acting()]
@@ -133,6 +133,8 @@ class TicAECEnv(AECEnv):
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
             return
+        if action is None:
+            raise ValueError(f"{agent} is not done: it needs an action, not None")
         seat = self._seat[agent]
         self.game.step(int(action), seat)
         self._steps += 1
