@@ -6,46 +6,11 @@ use rules_engine::{Encoded, Game, Seed, ToAct};
 use tic_core::{Card, CardSet, parse_cards};
 use tic_tri_up_tri_down::{TriAction, TriConfig, TriUpTriDown, Trigger};
 
-/// The conformance test's configs: the standard game and the variations (shorter limits).
+/// The conformance test's configs: the standard game and its variations.
 fn configs() -> Vec<TriConfig> {
-    vec![
-        TriConfig::default(),
-        TriConfig {
-            players: 3,
-            hand_size: 6,
-            triggers: vec![Trigger::twos_pick_two()],
-            max_actions: 400,
-            ..TriConfig::default()
-        },
-        TriConfig {
-            players: 4,
-            hand_size: 14,
-            tripo_plays_again: true,
-            triggers: vec![Trigger::stars_pick_their_number(), Trigger::twos_pick_two()],
-            max_actions: 400,
-            ..TriConfig::default()
-        },
-        TriConfig {
-            players: 6,
-            hand_size: 8,
-            last_card_rule: false,
-            max_actions: 300,
-            ..TriConfig::default()
-        },
-        TriConfig {
-            players: 3,
-            free_steps: true,
-            tripo_plays_again: true,
-            max_actions: 1_000,
-            ..TriConfig::default()
-        },
-        TriConfig {
-            players: 2,
-            free_steps: true,
-            triggers: vec![Trigger::twos_pick_two()],
-            ..TriConfig::default()
-        },
-    ]
+    let mut configs = vec![TriConfig::default()];
+    configs.extend(crate::variations());
+    configs
 }
 
 #[test]
