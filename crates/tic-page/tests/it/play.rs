@@ -527,41 +527,19 @@ async fn lobby_joins_and_refusals(
     )
     .await;
     // A seat this browser holds no token for: said, nothing shown of the match.
-    watcher
-        .goto(&format!("{base}/#/play/{id}/1"))
-        .await
-        .expect("open");
-    wait_for(
+    error_page_says(
         watcher,
-        "return document.body.dataset.ready === 'error'",
-        WAIT,
-        "the missing token's message",
+        &format!("{base}/#/play/{id}/1"),
+        "no token for player 1",
     )
     .await;
-    let text = eval(watcher, "return document.body.innerText").await;
-    assert!(
-        text.as_str()
-            .is_some_and(|t| t.contains("no token for player 1")),
-        "{text}"
-    );
     // A taken seat's link: the server's refusal, said.
-    watcher
-        .goto(&format!("{base}/#/join/{id}/0"))
-        .await
-        .expect("open");
-    wait_for(
+    error_page_says(
         watcher,
-        "return document.body.dataset.ready === 'error'",
-        WAIT,
-        "the taken seat's message",
+        &format!("{base}/#/join/{id}/0"),
+        "seat 0 is not open",
     )
     .await;
-    let text = eval(watcher, "return document.body.innerText").await;
-    assert!(
-        text.as_str()
-            .is_some_and(|t| t.contains("seat 0 is not open")),
-        "{text}"
-    );
     // A wrong token: the socket is refused, the page asks why over HTTP and says it.
     let bogus = format!(
         "localStorage.setItem('tic.seats', JSON.stringify({{'{id}/1': {{token: '0123456789abcdef0123456789abcdef', game: 'x', at: 1}}}})); return true"
@@ -572,6 +550,24 @@ async fn lobby_joins_and_refusals(
         .await
         .expect("open");
     wait_for(a, "return document.getElementById('message') && document.getElementById('message').textContent.includes('wrong or missing token')", WAIT, "the wrong token's message").await;
+}
+
+/// Opens `url` on `client`, waits for the page's error state and checks its text says
+/// `expected`.
+async fn error_page_says(client: &Client, url: &str, expected: &str) {
+    client.goto(url).await.expect("open");
+    wait_for(
+        client,
+        "return document.body.dataset.ready === 'error'",
+        WAIT,
+        &format!("the message {expected:?}"),
+    )
+    .await;
+    let text = eval(client, "return document.body.innerText").await;
+    assert!(
+        text.as_str().is_some_and(|t| t.contains(expected)),
+        "{text}"
+    );
 }
 
 /// Every game of the registry, with bots in every seat but one: the page draws its table
