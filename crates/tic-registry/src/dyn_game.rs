@@ -1,5 +1,7 @@
 //! A game behind an object-safe, JSON-in/JSON-out interface.
 
+use std::cell::RefCell;
+
 use rules_engine::{Bot, Encoded, Game, Outcome, Record, Seed, ToAct, bot_move, ready_players};
 use serde_json::Value;
 
@@ -146,6 +148,16 @@ pub struct Erased<S: GameSpec> {
     record: Option<Record<S::G>>,
     /// Actions applied since the game was made or loaded.
     taken: usize,
+    /// One seat's legal actions with their indices, kept until the next action: an agent asks
+    /// for the legal indices (or the mask) and then applies one of them, and the actions are
+    /// generated once for both.
+    indexed: RefCell<Option<IndexedLegal<<S::G as Game>::Action>>>,
+}
+
+/// A seat's legal actions, sorted by their (distinct) action indices.
+struct IndexedLegal<A> {
+    seat: usize,
+    actions: Vec<(usize, A)>,
 }
 
 impl<S: GameSpec> Clone for Erased<S> {
@@ -154,6 +166,8 @@ impl<S: GameSpec> Clone for Erased<S> {
             game: self.game.clone(),
             record: self.record.clone(),
             taken: self.taken,
+            // A copy is usually stepped differently: it computes its own.
+            indexed: RefCell::new(None),
         }
     }
 }
@@ -167,6 +181,7 @@ impl<S: GameSpec> Erased<S> {
             game,
             record,
             taken: 0,
+            indexed: RefCell::new(None),
         }
     }
 
@@ -199,11 +214,36 @@ impl<S: GameSpec> Erased<S> {
         self.game
             .apply(seat, &action)
             .map_err(|e| RegistryError::Action(e.to_string()))?;
+        *self.indexed.get_mut() = None;
         if let Some(record) = &mut self.record {
             record.actions.push((seat, action));
         }
         self.taken += 1;
         Ok(())
+    }
+
+    /// Calls `f` with the seat's legal actions and their indices, sorted by index (computed
+    /// once per seat and state). `seat` must be a seat of the game.
+    fn with_indexed<R>(
+        &self,
+        seat: usize,
+        f: impl FnOnce(&[(usize, <S::G as Game>::Action)]) -> R,
+    ) -> R {
+        let mut cache = self.indexed.borrow_mut();
+        if cache.as_ref().is_none_or(|c| c.seat != seat) {
+            let mut actions: Vec<(usize, <S::G as Game>::Action)> = self
+                .game
+                .legal_actions(seat)
+                .into_iter()
+                .filter_map(|a| Some((self.game.action_index(seat, &a)?, a)))
+                .collect();
+            actions.sort_unstable_by_key(|(i, _)| *i);
+            // Distinct legal actions have distinct indices (`Encoded`'s contract, checked by
+            // every crate's `check_encoding`); a duplicate would be a game's bug, kept out.
+            actions.dedup_by_key(|(i, _)| *i);
+            *cache = Some(IndexedLegal { seat, actions });
+        }
+        f(cache.as_ref().map_or(&[], |c| &c.actions[..]))
     }
 }
 
@@ -361,22 +401,22 @@ impl<S: GameSpec> DynGame for Erased<S> {
     }
 
     fn action_of_index(&self, seat: usize, index: usize) -> Option<Value> {
-        self.game.action_at(seat, index).map(|a| to_json(&a))
+        if seat >= self.game.num_players() {
+            return None;
+        }
+        self.with_indexed(seat, |legal| {
+            legal
+                .binary_search_by_key(&index, |(i, _)| *i)
+                .ok()
+                .map(|at| to_json(&legal[at].1))
+        })
     }
 
     fn legal_action_indices(&self, seat: usize) -> Vec<usize> {
         if seat >= self.game.num_players() {
             return Vec::new();
         }
-        let mut indices: Vec<usize> = self
-            .game
-            .legal_actions(seat)
-            .iter()
-            .filter_map(|a| self.game.action_index(seat, a))
-            .collect();
-        indices.sort_unstable();
-        indices.dedup();
-        indices
+        self.with_indexed(seat, |legal| legal.iter().map(|(i, _)| *i).collect())
     }
 
     fn legal_mask_into(&self, seat: usize, mask: &mut [bool]) -> Result<(), RegistryError> {
@@ -392,21 +432,24 @@ impl<S: GameSpec> DynGame for Erased<S> {
         if seat >= self.game.num_players() {
             return Ok(());
         }
-        for action in self.game.legal_actions(seat) {
-            if let Some(slot) = self
-                .game
-                .action_index(seat, &action)
-                .and_then(|i| mask.get_mut(i))
-            {
-                *slot = true;
+        self.with_indexed(seat, |legal| {
+            for (index, _) in legal {
+                if let Some(slot) = mask.get_mut(*index) {
+                    *slot = true;
+                }
             }
-        }
+        });
         Ok(())
     }
 
     fn apply_index(&mut self, seat: usize, index: usize) -> Result<(), RegistryError> {
         let action = if seat < self.game.num_players() {
-            self.game.action_at(seat, index)
+            self.with_indexed(seat, |legal| {
+                legal
+                    .binary_search_by_key(&index, |(i, _)| *i)
+                    .ok()
+                    .map(|at| legal[at].1.clone())
+            })
         } else {
             None
         };
@@ -463,6 +506,7 @@ pub(crate) fn load_state<S: GameSpec>(json: &str) -> Result<Box<dyn DynGame>, Re
         game,
         record: None,
         taken: 0,
+        indexed: RefCell::new(None),
     }))
 }
 
@@ -477,5 +521,6 @@ pub(crate) fn load_record<S: GameSpec>(json: &str) -> Result<Box<dyn DynGame>, R
         game,
         record: Some(record),
         taken,
+        indexed: RefCell::new(None),
     }))
 }

@@ -178,3 +178,55 @@ fn a_redeal_is_the_game_new_game_makes() {
     assert_eq!(redealt.num_players(), 3);
     assert_eq!(redealt.state_json(), fresh.state_json());
 }
+
+/// The legal indices a game keeps between calls (computed once per seat and state) are always
+/// those of a game fresh from the same state's JSON, for every seat, after every action; a
+/// copy answers as the original does.
+#[test]
+fn the_legal_indices_follow_every_action_for_every_seat() {
+    on_all_cores(|entry| {
+        let name = entry.name;
+        let mut game = entry
+            .new_game(None, &serde_json::Value::Null, Seed(5))
+            .unwrap_or_else(|e| panic!("{name}: {e}"));
+        let mut rng = GameRng::from_seed(Seed(6));
+        for _ in 0..40 {
+            let seats = game.ready_players();
+            let Some(&seat) = seats.get(rng.index(seats.len().max(1))) else {
+                break;
+            };
+            // Asked for every seat first (and the acting seat last), so what is kept is not
+            // always the acting seat's.
+            let asked: Vec<Vec<usize>> = (0..game.num_players())
+                .map(|s| game.legal_action_indices(s))
+                .collect();
+            let indices = game.legal_action_indices(seat);
+            let fresh = entry.load_state(&game.state_json()).expect("state");
+            for (s, kept) in asked.iter().enumerate() {
+                assert_eq!(kept, &fresh.legal_action_indices(s), "{name}: seat {s}");
+            }
+            assert_eq!(
+                game.clone_box().legal_action_indices(seat),
+                indices,
+                "{name}"
+            );
+            let index = indices[rng.index(indices.len())];
+            let action = game.action_of_index(seat, index).expect("legal");
+            let mut by_json = fresh;
+            by_json
+                .apply(seat, &action)
+                .expect("the action of the index");
+            game.apply_index(seat, index).expect("legal index");
+            // The action applied was the one the index stands for.
+            assert_eq!(game.state_json(), by_json.state_json(), "{name}: {action}");
+            // Now: every seat's indices are the fresh game's, not those asked before.
+            let fresh = entry.load_state(&game.state_json()).expect("state");
+            for s in 0..game.num_players() {
+                let mut mask = vec![false; game.action_space()];
+                game.legal_mask_into(s, &mut mask).expect("mask");
+                let from_mask: Vec<usize> = (0..mask.len()).filter(|&i| mask[i]).collect();
+                assert_eq!(from_mask, fresh.legal_action_indices(s), "{name}: seat {s}");
+            }
+        }
+    });
+}
