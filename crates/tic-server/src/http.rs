@@ -15,7 +15,7 @@ use serde::de::DeserializeOwned;
 
 use crate::error::{Cap, ServiceError};
 use crate::limits::Bucket;
-use crate::service::{CreateMatch, MoveRequest, Service, Since, Snapshot};
+use crate::service::{CreateMatch, MoveRequest, Service, Since, SnapshotJson};
 
 /// A WebSocket's read buffer, in bytes.
 const READ_BUFFER: usize = 8 * 1024;
@@ -51,6 +51,16 @@ fn json_response<T: Serialize>(status: StatusCode, body: &T) -> Response {
 
 fn ok<T: Serialize>(body: &T) -> Response {
     json_response(StatusCode::OK, body)
+}
+
+/// A snapshot's JSON text as a 200 answer.
+fn ok_snapshot(snapshot: &SnapshotJson) -> Response {
+    (
+        StatusCode::OK,
+        [(header::CONTENT_TYPE, "application/json")],
+        Bytes::copy_from_slice(snapshot.json.as_bytes()),
+    )
+        .into_response()
 }
 
 type ApiResult = Result<Response, ApiError>;
@@ -167,7 +177,9 @@ async fn public_match(
     Path(id): Path<String>,
     Query(query): Query<HashMap<String, String>>,
 ) -> ApiResult {
-    Ok(ok(&service.spectate(&id, since(&query)?).await?))
+    Ok(ok_snapshot(
+        &service.spectate_json(&id, since(&query)?).await?,
+    ))
 }
 
 async fn seat_snapshot(
@@ -178,9 +190,9 @@ async fn seat_snapshot(
 ) -> ApiResult {
     let seat = parse_seat(&seat)?;
     let snapshot = service
-        .seat(&id, seat, bearer(&headers), since(&query)?)
+        .seat_json(&id, seat, bearer(&headers), since(&query)?)
         .await?;
-    Ok(ok(&snapshot))
+    Ok(ok_snapshot(&snapshot))
 }
 
 async fn seat_action(
@@ -192,14 +204,14 @@ async fn seat_action(
     let seat = parse_seat(&seat)?;
     let request: MoveRequest = body_json(&service, body)?;
     let snapshot = service
-        .act_http(&id, seat, bearer(&headers), &request)
+        .act_http_json(&id, seat, bearer(&headers), &request)
         .await?;
-    Ok(ok(&snapshot))
+    Ok(ok_snapshot(&snapshot))
 }
 
-/// A message the server sends on a WebSocket.
+/// An error message the server sends on a WebSocket.
 #[derive(Serialize)]
-struct Push<'a> {
+struct ErrorPush<'a> {
     #[serde(rename = "type")]
     kind: &'static str,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -207,22 +219,26 @@ struct Push<'a> {
     #[serde(skip_serializing_if = "Option::is_none")]
     error: Option<serde_json::Value>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    snapshot: Option<&'a Snapshot>,
+    snapshot: Option<&'a crate::service::Snapshot>,
 }
 
-fn push_text(kind: &'static str, ack: Option<u64>, snapshot: Option<&Snapshot>) -> String {
-    serde_json::to_string(&Push {
-        kind,
-        ack,
-        error: None,
-        snapshot,
-    })
-    .unwrap_or_default()
+/// `{"type": "snapshot", "ack"?: N, "snapshot": {...}}` around a snapshot's JSON text.
+fn push_text(ack: Option<u64>, snapshot: &SnapshotJson) -> String {
+    let mut text = String::with_capacity(snapshot.json.len() + 48);
+    text.push_str("{\"type\":\"snapshot\"");
+    if let Some(ack) = ack {
+        text.push_str(",\"ack\":");
+        text.push_str(&ack.to_string());
+    }
+    text.push_str(",\"snapshot\":");
+    text.push_str(&snapshot.json);
+    text.push('}');
+    text
 }
 
 fn error_text(ack: Option<u64>, error: &ServiceError) -> String {
     let body = error.to_json();
-    serde_json::to_string(&Push {
+    serde_json::to_string(&ErrorPush {
         kind: "error",
         ack,
         error: body.get("error").cloned(),
@@ -248,8 +264,12 @@ async fn websocket(
     // Everything is checked before the upgrade: a refused socket is a plain HTTP error.
     let subscription = service.subscribe(&id).await?;
     let first = match seat {
-        Some(seat) => service.seat(&id, seat, token.as_deref(), since).await?,
-        None => service.spectate(&id, since).await?,
+        Some(seat) => {
+            service
+                .seat_json(&id, seat, token.as_deref(), since)
+                .await?
+        }
+        None => service.spectate_json(&id, since).await?,
     };
     let max = service.limits().max_body_bytes;
     Ok(upgrade
@@ -309,14 +329,12 @@ struct Connection {
 }
 
 impl Connection {
-    async fn run(mut self, mut socket: WebSocket, first: Snapshot) {
+    async fn run(mut self, mut socket: WebSocket, first: SnapshotJson) {
         let mut sent = first.version;
         let mut seen_change = *self.subscription.versions.borrow_and_update();
         let mut events_seen = first.event_count;
         if socket
-            .send(Message::Text(
-                push_text("snapshot", None, Some(&first)).into(),
-            ))
+            .send(Message::Text(push_text(None, &first).into()))
             .await
             .is_err()
         {
@@ -337,16 +355,16 @@ impl Connection {
                     let snapshot = match self.seat {
                         Some(seat) => {
                             self.service
-                                .seat(&self.id, seat, self.token.as_deref(), Since::Event(events_seen))
+                                .seat_json(&self.id, seat, self.token.as_deref(), Since::Event(events_seen))
                                 .await
                         }
-                        None => self.service.spectate(&self.id, Since::Event(events_seen)).await,
+                        None => self.service.spectate_json(&self.id, Since::Event(events_seen)).await,
                     };
                     let text = match &snapshot {
                         Ok(s) => {
                             sent = s.version;
                             events_seen = s.event_count;
-                            push_text("snapshot", None, Some(s))
+                            push_text(None, s)
                         }
                         Err(e) => error_text(None, e),
                     };
@@ -378,7 +396,7 @@ impl Connection {
                                 sent = first.version;
                                 events_seen = first.event_count;
                                 seen_change = *self.subscription.versions.borrow_and_update();
-                                push_text("snapshot", None, Some(&first))
+                                push_text(None, &first)
                             }
                             Err(e) => error_text(None, &e),
                         };
@@ -392,7 +410,7 @@ impl Connection {
                         (ack, Ok(snapshot)) => {
                             sent = sent.max(snapshot.version);
                             events_seen = snapshot.event_count;
-                            push_text("snapshot", ack, Some(&snapshot))
+                            push_text(ack, &snapshot)
                         }
                         (ack, Err(e)) => {
                             if let Some(s) = e.snapshot() {
@@ -413,16 +431,16 @@ impl Connection {
     /// `{"follow": {"id", "seat"?, "token"?, "since"?}}`: the socket leaves its match for
     /// another (a client kept connected from one match to the next). Checked as a new socket
     /// would be; on a refusal the socket stays where it was.
-    async fn follow(&mut self, follow: Follow) -> Result<Snapshot, ServiceError> {
+    async fn follow(&mut self, follow: Follow) -> Result<SnapshotJson, ServiceError> {
         let since = follow.since.map_or(Since::All, Since::Version);
         let subscription = self.service.subscribe(&follow.id).await?;
         let first = match follow.seat {
             Some(seat) => {
                 self.service
-                    .seat(&follow.id, seat, follow.token.as_deref(), since)
+                    .seat_json(&follow.id, seat, follow.token.as_deref(), since)
                     .await?
             }
-            None => self.service.spectate(&follow.id, since).await?,
+            None => self.service.spectate_json(&follow.id, since).await?,
         };
         self.subscription = subscription;
         self.id = follow.id;
@@ -436,7 +454,7 @@ impl Connection {
         &self,
         text: &str,
         bucket: &mut Bucket,
-    ) -> (Option<u64>, Result<Snapshot, ServiceError>) {
+    ) -> (Option<u64>, Result<SnapshotJson, ServiceError>) {
         let request: MoveRequest = match serde_json::from_str(text) {
             Ok(r) => r,
             Err(e) => return (None, Err(ServiceError::bad(format!("malformed JSON: {e}")))),
@@ -462,7 +480,7 @@ impl Connection {
         };
         let result = self
             .service
-            .act(
+            .act_json(
                 &self.id,
                 seat,
                 self.token.as_deref(),

@@ -53,6 +53,6 @@ pub use limits::Limits;
 pub use serve::{Running, ServeConfig, ServeError, serve, start};
 pub use service::{
     ActionInput, Change, CreateMatch, Created, GameInfo, Inspection, Joined, MoveRequest,
-    OptionInfo, SeatInfo, SeatKind, Service, Since, Snapshot, Subscription, games,
+    OptionInfo, SeatInfo, SeatKind, Service, Since, Snapshot, SnapshotJson, Subscription, games,
 };
 pub use store::OpenMatch;

@@ -186,6 +186,19 @@ pub struct Snapshot {
     pub seats: Vec<SeatInfo>,
 }
 
+/// A [`Snapshot`] as the JSON text the API sends (the same fields and values as serializing
+/// the [`Snapshot`]), written once per seat, version and first event, and shared by the HTTP
+/// answer and every socket of that seat.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SnapshotJson {
+    /// The match's version in it.
+    pub version: u64,
+    /// Events so far (its `event_count`).
+    pub event_count: usize,
+    /// The JSON object.
+    pub json: Arc<str>,
+}
+
 /// A game of the registry as `GET /api/games` lists it.
 #[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
 pub struct GameInfo {
@@ -297,6 +310,41 @@ struct Loaded {
     bot_seed: Seed,
     /// The number of events after each version (index: version).
     events_at: Vec<usize>,
+    /// Snapshots written as JSON at this version.
+    texts: TextCache,
+}
+
+/// Most snapshots kept as text per match (seat or spectator, and first event), at one
+/// version.
+const TEXTS_KEPT: usize = 8;
+
+/// The snapshots of a match written as JSON at one version: keyed by seat (`None`: a
+/// spectator), version and first event, so a seat never receives another's. Emptied when the
+/// version moves and when a seat is taken (the `seats` field changes).
+#[derive(Default)]
+struct TextCache {
+    entries: Vec<(Option<usize>, u64, usize, SnapshotJson)>,
+}
+
+impl TextCache {
+    fn get(&self, seat: Option<usize>, version: u64, from: usize) -> Option<&SnapshotJson> {
+        self.entries
+            .iter()
+            .find(|(s, v, f, _)| *s == seat && *v == version && *f == from)
+            .map(|(_, _, _, text)| text)
+    }
+
+    fn put(&mut self, seat: Option<usize>, version: u64, from: usize, text: SnapshotJson) {
+        self.entries.retain(|(_, v, _, _)| *v == version);
+        if self.entries.len() >= TEXTS_KEPT {
+            self.entries.remove(0);
+        }
+        self.entries.push((seat, version, from, text));
+    }
+
+    fn clear(&mut self) {
+        self.entries.clear();
+    }
 }
 
 impl Loaded {
@@ -313,6 +361,14 @@ impl Loaded {
                 let v = usize::try_from(v).unwrap_or(usize::MAX);
                 self.events_at.get(v).copied().unwrap_or(count).min(count)
             }
+        }
+    }
+
+    /// Records a seat's token hash (the snapshots' `seats` change: the texts are dropped).
+    fn set_token(&mut self, seat: usize, hash: TokenHash) {
+        if let Some(slot) = self.tokens.get_mut(seat) {
+            *slot = Some(hash);
+            self.texts.clear();
         }
     }
 
@@ -368,6 +424,80 @@ impl Loaded {
         }
     }
 
+    /// The snapshot as the JSON text the API sends, kept for this seat, version and first
+    /// event (a second socket of the seat, or its HTTP answer, reuses it).
+    fn snapshot_json(&mut self, id: &str, seat: Option<usize>, since: Since) -> SnapshotJson {
+        let from = self.events_from(since);
+        if let Some(text) = self.texts.get(seat, self.version, from) {
+            return text.clone();
+        }
+        let text = SnapshotJson {
+            version: self.version,
+            event_count: self.game.event_count(),
+            json: self.write_snapshot(id, seat, from).into(),
+        };
+        self.texts.put(seat, self.version, from, text.clone());
+        text
+    }
+
+    /// Writes what [`Loaded::snapshot`] holds as JSON (its fields in the same order), the
+    /// game's parts straight from the game types.
+    fn write_snapshot(&self, id: &str, seat: Option<usize>, from: usize) -> String {
+        let game = &*self.game;
+        let mut out: Vec<u8> = Vec::with_capacity(4096);
+        out.extend_from_slice(b"{\"id\":");
+        put_json(&mut out, id);
+        out.extend_from_slice(b",\"game\":");
+        put_json(&mut out, game.name());
+        out.extend_from_slice(b",\"seat\":");
+        put_json(&mut out, &seat);
+        out.extend_from_slice(b",\"version\":");
+        put_json(&mut out, &self.version);
+        out.extend_from_slice(b",\"to_act\":");
+        put_json(&mut out, &game.to_act());
+        let (view, view_text, legal_actions, legal_action_texts, events, event_texts) = match seat {
+            Some(seat) => (
+                game.view(seat),
+                game.view_text(seat),
+                game.legal_actions(seat),
+                game.legal_action_texts(seat),
+                game.events_since(seat, from),
+                game.event_texts_since(seat, from),
+            ),
+            None => (
+                game.spectator_view(),
+                game.spectator_view_text(),
+                Vec::new(),
+                Vec::new(),
+                game.spectator_events_since(from),
+                // The spectator's events as text: those of the seat after the last.
+                game.event_texts_since(game.num_players(), from),
+            ),
+        };
+        out.extend_from_slice(b",\"view\":");
+        put_json(&mut out, &view);
+        out.extend_from_slice(b",\"view_text\":");
+        put_json(&mut out, &view_text);
+        out.extend_from_slice(b",\"legal_actions\":");
+        put_json(&mut out, &legal_actions);
+        out.extend_from_slice(b",\"legal_action_texts\":");
+        put_json(&mut out, &legal_action_texts);
+        out.extend_from_slice(b",\"events_from\":");
+        put_json(&mut out, &from);
+        out.extend_from_slice(b",\"event_count\":");
+        put_json(&mut out, &game.event_count());
+        out.extend_from_slice(b",\"events\":");
+        put_json(&mut out, &events);
+        out.extend_from_slice(b",\"event_texts\":");
+        put_json(&mut out, &event_texts);
+        out.extend_from_slice(b",\"outcome\":");
+        put_json(&mut out, &game.outcome());
+        out.extend_from_slice(b",\"seats\":");
+        put_json(&mut out, &self.seat_infos());
+        out.push(b'}');
+        json_string(out)
+    }
+
     /// Applies one stored or given action, keeping the events count per version.
     fn apply(&mut self, seat: usize, action: &Value) -> Result<(), RegistryError> {
         self.game.apply(seat, action)?;
@@ -375,6 +505,21 @@ impl Loaded {
         self.events_at.push(self.game.event_count());
         Ok(())
     }
+}
+
+/// Appends `value` as JSON (`null` in its place should it not serialize, as
+/// `serde_json::to_value` falls back in the game's JSON methods).
+fn put_json<T: Serialize + ?Sized>(out: &mut Vec<u8>, value: &T) {
+    let at = out.len();
+    if serde_json::to_writer(&mut *out, value).is_err() {
+        out.truncate(at);
+        out.extend_from_slice(b"null");
+    }
+}
+
+/// The text of JSON written by serde_json (always UTF-8).
+fn json_string(out: Vec<u8>) -> String {
+    String::from_utf8(out).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
 }
 
 /// Moves the bots while a bot is to act: for [`ToAct::Anyone`] the seat is drawn as
@@ -662,6 +807,7 @@ impl Service {
         let loaded = Loaded {
             entry,
             events_at: vec![game.event_count()],
+            texts: TextCache::default(),
             game,
             version: 0,
             tokens: vec![None; seats.len()],
@@ -777,6 +923,7 @@ impl Service {
         let mut loaded = Loaded {
             entry,
             events_at: vec![game.event_count()],
+            texts: TextCache::default(),
             game,
             version: 0,
             tokens: vec![None; seats.len()],
@@ -784,8 +931,8 @@ impl Service {
             bot_seed: Seed(stored.row.bot_seed),
         };
         for (seat, hash) in stored.tokens {
-            if let (Some(slot), Some(hash)) = (loaded.tokens.get_mut(seat), token::unhex(&hash)) {
-                *slot = Some(hash);
+            if let Some(hash) = token::unhex(&hash) {
+                loaded.set_token(seat, hash);
             }
         }
         for (k, row) in stored.actions.iter().enumerate() {
@@ -864,8 +1011,8 @@ impl Service {
 
     async fn refresh_tokens(&self, id: &str, loaded: &mut Loaded) -> Result<(), ServiceError> {
         for (seat, hash) in self.inner.store.tokens(id).await? {
-            if let (Some(slot), Some(hash)) = (loaded.tokens.get_mut(seat), token::unhex(&hash)) {
-                *slot = Some(hash);
+            if let Some(hash) = token::unhex(&hash) {
+                loaded.set_token(seat, hash);
             }
         }
         Ok(())
@@ -900,7 +1047,7 @@ impl Service {
             let token = token::new_token().map_err(ServiceError::storage)?;
             let hash = token::hash(&token);
             if self.inner.store.join(id, chosen, token::hex(&hash)).await? {
-                loaded.tokens[chosen] = Some(hash);
+                loaded.set_token(chosen, hash);
                 cell.seats_changed();
                 return Ok(Joined {
                     seat: chosen,
@@ -938,6 +1085,36 @@ impl Service {
         Ok(loaded.snapshot(id, None, since))
     }
 
+    /// [`Service::seat`] as the JSON text the API sends (written once per seat, version and
+    /// first event).
+    pub async fn seat_json(
+        &self,
+        id: &str,
+        seat: usize,
+        token: Option<&str>,
+        since: Since,
+    ) -> Result<SnapshotJson, ServiceError> {
+        let (_cell, mut state) = self.locked(id).await?;
+        let loaded = state
+            .as_mut()
+            .ok_or_else(|| ServiceError::storage("not loaded"))?;
+        self.authorize(id, loaded, seat, token).await?;
+        Ok(loaded.snapshot_json(id, Some(seat), since))
+    }
+
+    /// [`Service::spectate`] as the JSON text the API sends.
+    pub async fn spectate_json(
+        &self,
+        id: &str,
+        since: Since,
+    ) -> Result<SnapshotJson, ServiceError> {
+        let (_cell, mut state) = self.locked(id).await?;
+        let loaded = state
+            .as_mut()
+            .ok_or_else(|| ServiceError::storage("not loaded"))?;
+        Ok(loaded.snapshot_json(id, None, since))
+    }
+
     /// The newest unfinished matches with an open seat (at most `limit`, capped by
     /// [`Limits::max_list`]).
     pub async fn open_matches(&self, limit: Option<usize>) -> Result<Vec<OpenMatch>, ServiceError> {
@@ -961,6 +1138,26 @@ impl Service {
         token: Option<&str>,
         request: &MoveRequest,
     ) -> Result<Snapshot, ServiceError> {
+        self.http_rate(id, seat)?;
+        self.act(id, seat, token, request.version, request.input()?)
+            .await
+    }
+
+    /// [`Service::act_http`] answered with the JSON text the API sends.
+    pub async fn act_http_json(
+        &self,
+        id: &str,
+        seat: usize,
+        token: Option<&str>,
+        request: &MoveRequest,
+    ) -> Result<SnapshotJson, ServiceError> {
+        self.http_rate(id, seat)?;
+        self.act_json(id, seat, token, request.version, request.input()?)
+            .await
+    }
+
+    /// The per-seat cap on moves a second over HTTP: takes one move from the seat's bucket.
+    fn http_rate(&self, id: &str, seat: usize) -> Result<(), ServiceError> {
         {
             let mut buckets = lock(&self.inner.http_buckets);
             if buckets.len() > 10_000 {
@@ -979,8 +1176,7 @@ impl Service {
                 });
             }
         }
-        self.act(id, seat, token, request.version, request.input()?)
-            .await
+        Ok(())
     }
 
     /// Applies the seat's action made against `version`, then the bots' moves that follow,
@@ -995,6 +1191,48 @@ impl Service {
         version: u64,
         action: ActionInput,
     ) -> Result<Snapshot, ServiceError> {
+        self.act_as(
+            id,
+            seat,
+            token,
+            version,
+            action,
+            |loaded, id, seat, since| loaded.snapshot(id, Some(seat), since),
+        )
+        .await
+    }
+
+    /// [`Service::act`] answered with the JSON text the API sends (kept for the seat's
+    /// sockets).
+    pub async fn act_json(
+        &self,
+        id: &str,
+        seat: usize,
+        token: Option<&str>,
+        version: u64,
+        action: ActionInput,
+    ) -> Result<SnapshotJson, ServiceError> {
+        self.act_as(
+            id,
+            seat,
+            token,
+            version,
+            action,
+            |loaded, id, seat, since| loaded.snapshot_json(id, Some(seat), since),
+        )
+        .await
+    }
+
+    /// [`Service::act`], answered by `answer` (the seat's snapshot in one form or another).
+    async fn act_as<T>(
+        &self,
+        id: &str,
+        seat: usize,
+        token: Option<&str>,
+        version: u64,
+        action: ActionInput,
+        answer: impl FnOnce(&mut Loaded, &str, usize, Since) -> T,
+    ) -> Result<T, ServiceError> {
         let (cell, mut state) = self.locked(id).await?;
         for attempt in 0..3 {
             if state.is_none() {
@@ -1089,7 +1327,7 @@ impl Service {
                 .await
             {
                 Ok(MoveCommit::Committed) => {
-                    let snapshot = loaded.snapshot(id, Some(seat), Since::Version(version));
+                    let snapshot = answer(loaded, id, seat, Since::Version(version));
                     cell.set_version(loaded.version);
                     return Ok(snapshot);
                 }

@@ -2,10 +2,11 @@
 //! one, which the test drives with random legal actions to the end, checking every snapshot
 //! for hidden cards; and every refusal.
 
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use serde_json::json;
-use tic_server::{ActionInput, Cap, CreateMatch, Limits, Service, ServiceError, Since};
+use serde_json::{Value, json};
+use tic_server::{ActionInput, Cap, CreateMatch, Limits, Service, ServiceError, Since, Snapshot};
 
 use crate::common::{Rng, TempDb, check_snapshot};
 
@@ -17,6 +18,38 @@ fn create(game: &str, players: Option<usize>, seed: u64, seats: &[&str]) -> Crea
         seats: Some(seats.iter().map(|s| (*s).to_owned()).collect()),
         ..CreateMatch::default()
     }
+}
+
+/// The snapshot's JSON text (`seat_json`, `spectate_json`) holds what the typed snapshot
+/// serializes to, field for field.
+async fn assert_same_json(
+    service: &Service,
+    id: &str,
+    seat: Option<(usize, Option<&str>)>,
+    since: Since,
+    what: &str,
+) {
+    let (typed, text) = match seat {
+        Some((seat, token)) => (
+            service.seat(id, seat, token, since).await.unwrap(),
+            service.seat_json(id, seat, token, since).await.unwrap(),
+        ),
+        None => (
+            service.spectate(id, since).await.unwrap(),
+            service.spectate_json(id, since).await.unwrap(),
+        ),
+    };
+    let parsed: Value = serde_json::from_str(&text.json)
+        .unwrap_or_else(|e| panic!("{what}: {seat:?} {since:?}: not JSON: {e}"));
+    assert_eq!(
+        parsed,
+        serde_json::to_value(&typed).unwrap(),
+        "{what}: {seat:?} {since:?}: the text and the typed snapshot differ"
+    );
+    assert_eq!(
+        (text.version, text.event_count),
+        (typed.version, typed.event_count)
+    );
 }
 
 /// Plays one match of `game` with the human at `human` and `bot` elsewhere, to the end.
@@ -85,10 +118,42 @@ async fn play_seats(
         } else {
             ActionInput::Text(snapshot.legal_action_texts[k].clone())
         };
-        let next = service
-            .act(&created.id, human, token, snapshot.version, input)
-            .await
-            .unwrap_or_else(|e| panic!("{what}: move {moves}: {e}"));
+        // The typed answer and the JSON text answer in turn.
+        let next = if moves % 3 == 1 {
+            let text = service
+                .act_json(&created.id, human, token, snapshot.version, input)
+                .await
+                .unwrap_or_else(|e| panic!("{what}: move {moves}: {e}"));
+            let next: Snapshot = serde_json::from_str(&text.json)
+                .unwrap_or_else(|e| panic!("{what}: move {moves}: the text: {e}"));
+            assert_eq!(
+                (text.version, text.event_count),
+                (next.version, next.event_count)
+            );
+            // The same seat at the same version and first event: the text kept.
+            let again = service
+                .seat_json(&created.id, human, token, Since::Version(snapshot.version))
+                .await
+                .unwrap();
+            assert!(
+                Arc::ptr_eq(&again.json, &text.json),
+                "{what}: the text written again"
+            );
+            next
+        } else {
+            service
+                .act(&created.id, human, token, snapshot.version, input)
+                .await
+                .unwrap_or_else(|e| panic!("{what}: move {moves}: {e}"))
+        };
+        assert_same_json(
+            service,
+            &created.id,
+            Some((human, token)),
+            Since::Version(snapshot.version),
+            &what,
+        )
+        .await;
         assert!(next.version > snapshot.version);
         assert_eq!(
             next.events_from, snapshot.event_count,
@@ -103,6 +168,7 @@ async fn play_seats(
         };
         let spectator = service.spectate(&created.id, since).await.unwrap();
         check_snapshot(service, &spectator, &format!("{what} spectator")).await;
+        assert_same_json(service, &created.id, None, since, &what).await;
         snapshot = next;
         moves += 1;
     }
@@ -463,5 +529,51 @@ async fn caps_say_which() {
             }
         ),
         "{e}"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn snapshot_texts_are_kept_per_seat_and_dropped_when_a_seat_is_taken() {
+    let db = TempDb::new("texts");
+    let service = Service::open(&db.url(), Limits::default()).await.unwrap();
+    let created = service
+        .create(create("tic-of-a-kind", Some(2), 11, &["human", "human"]))
+        .await
+        .unwrap();
+    let id = created.id.as_str();
+    let first = service.join(id, Some(0)).await.unwrap();
+    let token0 = Some(first.token.as_str());
+    let before = service.seat_json(id, 0, token0, Since::All).await.unwrap();
+    let public_before = service.spectate_json(id, Since::All).await.unwrap();
+    // Seat 1 is taken: the texts written before show it open, and are not given again.
+    let second = service.join(id, Some(1)).await.unwrap();
+    let token1 = Some(second.token.as_str());
+    let after = service.seat_json(id, 0, token0, Since::All).await.unwrap();
+    assert!(!Arc::ptr_eq(&before.json, &after.json));
+    let seats = |text: &str| serde_json::from_str::<Snapshot>(text).unwrap().seats;
+    assert!(!seats(&before.json)[1].taken);
+    assert!(seats(&after.json)[1].taken);
+    let public_after = service.spectate_json(id, Since::All).await.unwrap();
+    assert!(seats(&public_after.json)[1].taken && !seats(&public_before.json)[1].taken);
+    // Each seat gets its own text at the same version and first event, never the other's.
+    let mine = service.seat_json(id, 1, token1, Since::All).await.unwrap();
+    assert!(!Arc::ptr_eq(&mine.json, &after.json));
+    for (seat, token, text) in [(0, token0, &after), (1, token1, &mine)] {
+        let parsed: Snapshot = serde_json::from_str(&text.json).unwrap();
+        assert_eq!(parsed.seat, Some(seat));
+        check_snapshot(&service, &parsed, &format!("seat {seat}")).await;
+        let typed = service.seat(id, seat, token, Since::All).await.unwrap();
+        assert_eq!(parsed, typed);
+        // Asked again: the text kept.
+        let again = service
+            .seat_json(id, seat, token, Since::All)
+            .await
+            .unwrap();
+        assert!(Arc::ptr_eq(&again.json, &text.json));
+    }
+    let public = service.spectate_json(id, Since::All).await.unwrap();
+    assert_eq!(
+        serde_json::from_str::<Snapshot>(&public.json).unwrap().seat,
+        None
     );
 }
