@@ -125,6 +125,18 @@ def test_same_seed_same_game(name):
     assert a.returns() == b.returns()
 
 
+def test_redeal_is_make_with_the_same_players_and_options():
+    game = tic_engines.make("toker", players=3, seed=1, deals=1)
+    play_random(game, np.random.default_rng(2), limit=3)
+    again = game.redeal(seed=5)
+    assert again.num_players == 3
+    assert again.config() == game.config()
+    assert again.to_json() == tic_engines.make("toker", players=3, seed=5, deals=1).to_json()
+    assert again.record_json() == tic_engines.make("toker", players=3, seed=5, deals=1).record_json()
+    # The game it came from is untouched.
+    assert game.to_json() != again.to_json()
+
+
 def test_different_seeds_deal_differently():
     a = tic_engines.make("toker", players=2, seed=1, deals=1)
     b = tic_engines.make("toker", players=2, seed=2, deals=1)

@@ -87,6 +87,10 @@ class Game:
         """The config as JSON data."""
     def clone(self) -> Game:
         """An independent copy."""
+    def redeal(self, seed: int = 0) -> Game:
+        """A new game with this game's players and options, dealt from ``seed``: what ``make``
+        gives for the same name, players, options and seed, without reading and checking the
+        options again (cheaper when an environment deals many games)."""
     def __copy__(self) -> Game: ...
     def __deepcopy__(self, memo: Any) -> Game: ...
     def to_json(self) -> str:

@@ -115,7 +115,7 @@ class TicEnv(gymnasium.Env):
         # A deal that is over before the learner acts (a solitaire with no move, or the bots
         # end it first) is skipped: the next seed, at most 64 times.
         for _ in range(64):
-            self.game = make(self.game_name, players=self.players, seed=self._seed, **self.options)
+            self.game = self.game.redeal(self._seed)
             self._steps = 0
             self._bots_play()
             if not self.game.is_over():

@@ -101,13 +101,14 @@ class TicAECEnv(AECEnv):  # type: ignore[misc]
             self._seed = int(seed)
         else:
             self._seed += 1
-        self.game = make(self.game_name, players=self.players, seed=self._seed, **self.options)
+        # The same players and options, dealt anew (they were checked when the env was made).
+        self.game = self.game.redeal(self._seed)
         # A deal over before any action (a solitaire with no move) is skipped: the next seed.
         for _ in range(64):
             if not self.game.is_over():
                 break
             self._seed += 1
-            self.game = make(self.game_name, players=self.players, seed=self._seed, **self.options)
+            self.game = self.game.redeal(self._seed)
         self.agents = self.possible_agents[:]
         self.rewards = dict.fromkeys(self.agents, 0.0)
         self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
