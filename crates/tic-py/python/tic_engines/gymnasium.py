@@ -25,9 +25,9 @@ from typing import Any
 
 import gymnasium
 import numpy as np
-from gymnasium import spaces
 
 from . import SIMULTANEOUS_PLAYER, Game, TicError, make
+from ._env import check_args, game_spaces, observe
 
 __all__ = ["TicEnv"]
 
@@ -47,10 +47,7 @@ class TicEnv(gymnasium.Env):
         max_steps: int = 10_000,
         **options: Any,
     ) -> None:
-        if render_mode not in (None, "ansi"):
-            raise ValueError(f"render_mode must be None or 'ansi', not {render_mode!r}")
-        if not 1 <= max_steps <= 10_000_000:
-            raise ValueError("max_steps must be 1 to 10,000,000")
+        check_args(render_mode, max_steps)
         self.game_name = name
         self.players = players
         self.options = options
@@ -62,28 +59,11 @@ class TicEnv(gymnasium.Env):
             raise TicError(f"seat {seat} is out of range: {self.game.num_players} seats")
         self.seat = seat
         self._seed = 0
-        size = self.game.num_distinct_actions
-        (length,) = self.game.observation_shape
-        self.action_space = spaces.Discrete(size)
-        self.observation_space = spaces.Dict(
-            {
-                "observation": spaces.Box(
-                    low=-np.inf, high=np.inf, shape=(length,), dtype=np.float32
-                ),
-                "action_mask": spaces.Box(low=0, high=1, shape=(size,), dtype=np.int8),
-            }
-        )
+        self.action_space, self.observation_space = game_spaces(self.game)
 
     def _obs(self) -> tuple[dict[str, np.ndarray], dict[str, Any]]:
-        if self.game.is_over():
-            mask = np.zeros(self.game.num_distinct_actions, dtype=np.int8)
-        else:
-            mask = self.game.legal_action_mask(self.seat).astype(np.int8)
-        obs: dict[str, np.ndarray] = {
-            "observation": self.game.observation(self.seat),
-            "action_mask": mask,
-        }
-        return obs, {"action_mask": mask}
+        obs = observe(self.game, self.seat)
+        return obs, {"action_mask": obs["action_mask"]}
 
     def _learner_acts(self) -> bool:
         player = self.game.current_player()

@@ -31,6 +31,7 @@ from gymnasium import spaces
 from pettingzoo import AECEnv  # type: ignore[import-untyped]
 
 from . import SIMULTANEOUS_PLAYER, TERMINAL_PLAYER, Game, make
+from ._env import check_args, game_spaces, observe
 
 __all__ = ["TicAECEnv", "env"]
 
@@ -53,10 +54,7 @@ class TicAECEnv(AECEnv):  # type: ignore[misc]
         **options: Any,
     ) -> None:
         super().__init__()
-        if render_mode not in (None, "ansi"):
-            raise ValueError(f"render_mode must be None or 'ansi', not {render_mode!r}")
-        if not 1 <= max_steps <= 10_000_000:
-            raise ValueError("max_steps must be 1 to 10,000,000")
+        check_args(render_mode, max_steps)
         self.game_name = name
         self.players = players
         self.options = options
@@ -68,17 +66,7 @@ class TicAECEnv(AECEnv):  # type: ignore[misc]
         n = self.game.num_players
         self.possible_agents = [f"player_{i}" for i in range(n)]
         self._seat = {a: i for i, a in enumerate(self.possible_agents)}
-        size = self.game.num_distinct_actions
-        (length,) = self.game.observation_shape
-        self._action_space = spaces.Discrete(size)
-        self._observation_space = spaces.Dict(
-            {
-                "observation": spaces.Box(
-                    low=-np.inf, high=np.inf, shape=(length,), dtype=np.float32
-                ),
-                "action_mask": spaces.Box(low=0, high=1, shape=(size,), dtype=np.int8),
-            }
-        )
+        self._action_space, self._observation_space = game_spaces(self.game)
         self.agents: list[str] = []
 
     def observation_space(self, agent: str) -> spaces.Space[Any]:
@@ -121,12 +109,7 @@ class TicAECEnv(AECEnv):  # type: ignore[misc]
 
     def observe(self, agent: str) -> dict[str, np.ndarray]:
         """What ``agent`` may see, and its legal-action mask (zeros when it may not act)."""
-        seat = self._seat[agent]
-        if self.game.is_over():
-            mask = np.zeros(self.game.num_distinct_actions, dtype=np.int8)
-        else:
-            mask = self.game.legal_action_mask(seat).astype(np.int8)
-        return {"observation": self.game.observation(seat), "action_mask": mask}
+        return observe(self.game, self._seat[agent])
 
     def step(self, action: int | None) -> None:
         """Applies ``action`` (an index) for the selected agent (``None`` once it is done)."""
