@@ -6,54 +6,20 @@ use rules_engine::{Encoded, Game, Seed, ToAct};
 use rummy_cards::Card;
 use tick_rummy::{Tick, TickAction, TickConfig};
 
-/// A short match, for the variations: deals of 3 to 6 cards, few rounds per deal.
-fn short(players: usize) -> TickConfig {
-    TickConfig {
-        first_hand: 3,
-        last_hand: 6,
-        max_rounds: 6,
-        ..TickConfig::with_players(players)
-    }
-}
-
 #[test]
 fn the_default_match_keeps_the_encoding_contract() {
-    let config = TickConfig {
-        max_rounds: 4,
-        ..TickConfig::default()
-    };
-    check_encoding::<Tick>(&[config], &Settings::games(2).deep_check_every(5));
+    check_encoding::<Tick>(
+        &[crate::default_match()],
+        &Settings::games(2).deep_check_every(5),
+    );
 }
 
 #[test]
 fn the_variations_keep_the_encoding_contract() {
-    let configs = [
-        short(2),
-        short(6),
-        TickConfig {
-            ace_low: true,
-            ..short(3)
-        },
-        TickConfig {
-            may_discard_taken: false,
-            ..short(4)
-        },
-        TickConfig {
-            decks: 1,
-            jokers_per_deck: 0,
-            first_hand: 10,
-            last_hand: 13,
-            max_rounds: 8,
-            ..TickConfig::with_players(3)
-        },
-        TickConfig {
-            first_hand: 12,
-            last_hand: 13,
-            max_rounds: 3,
-            ..TickConfig::with_players(6)
-        },
-    ];
-    check_encoding::<Tick>(&configs, &Settings::games(3).deep_check_every(4));
+    check_encoding::<Tick>(
+        &crate::variations(),
+        &Settings::games(3).deep_check_every(4),
+    );
 }
 
 #[test]
