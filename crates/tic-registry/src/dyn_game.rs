@@ -133,6 +133,22 @@ pub trait DynGame: Send {
     /// Each seat's return so far (per the game's docs: by default +1 for a sole winner down to
     /// -1 for a sole loser at the end, all 0 before it; some games score as they go).
     fn returns(&self) -> Vec<f64>;
+
+    // The same JSON as text, written straight from the game's types (no `serde_json::Value`
+    // tree): for a server that sends it on as it is. Each parses to the `Value` its
+    // `Value`-based method gives; only the order of an object's keys may differ.
+
+    /// What the seat sees (the spectator: the seat after the last), as JSON text and drawn as
+    /// text, from one view: [`view`](DynGame::view) and [`view_text`](DynGame::view_text).
+    fn view_json_and_text(&self, seat: usize) -> (String, String);
+    /// The seat's legal actions as one JSON array (text) and as texts in the same order, from
+    /// one pass: [`legal_actions`](DynGame::legal_actions) and
+    /// [`legal_action_texts`](DynGame::legal_action_texts).
+    fn legal_actions_json_and_texts(&self, seat: usize) -> (String, Vec<String>);
+    /// The events from number `from` on as the seat saw them, as one JSON array (text) and as
+    /// texts, from one pass: [`events_since`](DynGame::events_since) and
+    /// [`event_texts_since`](DynGame::event_texts_since).
+    fn events_json_and_texts_since(&self, seat: usize, from: usize) -> (String, Vec<String>);
 }
 
 impl Clone for Box<dyn DynGame> {
@@ -251,6 +267,12 @@ fn to_json<T: serde::Serialize>(value: &T) -> Value {
     // The game types serialize to JSON without fail (no maps with non-string keys, no
     // non-finite floats); `Null` stands for the impossible failure rather than a panic.
     serde_json::to_value(value).unwrap_or(Value::Null)
+}
+
+/// `value` as JSON text, written straight from its type; should it not serialize, the text of
+/// what [`to_json`] falls back to (the same values either way).
+fn to_json_text<T: serde::Serialize>(value: &T) -> String {
+    serde_json::to_string(value).unwrap_or_else(|_| to_json(value).to_string())
 }
 
 impl<S: GameSpec> DynGame for Erased<S> {
@@ -484,6 +506,27 @@ impl<S: GameSpec> DynGame for Erased<S> {
 
     fn returns(&self) -> Vec<f64> {
         Encoded::returns(&self.game)
+    }
+
+    fn view_json_and_text(&self, seat: usize) -> (String, String) {
+        let view = self.game.view(seat);
+        (to_json_text(&view), view.to_string())
+    }
+
+    fn legal_actions_json_and_texts(&self, seat: usize) -> (String, Vec<String>) {
+        let actions = self.game.legal_actions(seat);
+        (
+            to_json_text(&actions),
+            actions.iter().map(ToString::to_string).collect(),
+        )
+    }
+
+    fn events_json_and_texts_since(&self, seat: usize, from: usize) -> (String, Vec<String>) {
+        let events = self.game.events_since(seat, from);
+        (
+            to_json_text(&events),
+            events.iter().map(ToString::to_string).collect(),
+        )
     }
 }
 

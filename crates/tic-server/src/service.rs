@@ -441,7 +441,7 @@ impl Loaded {
     }
 
     /// Writes what [`Loaded::snapshot`] holds as JSON (its fields in the same order), the
-    /// game's parts straight from the game types.
+    /// game's parts (view, legal actions, events) as the game writes them from its types.
     fn write_snapshot(&self, id: &str, seat: Option<usize>, from: usize) -> String {
         let game = &*self.game;
         let mut out: Vec<u8> = Vec::with_capacity(4096);
@@ -455,31 +455,20 @@ impl Loaded {
         put_json(&mut out, &self.version);
         out.extend_from_slice(b",\"to_act\":");
         put_json(&mut out, &game.to_act());
-        let (view, view_text, legal_actions, legal_action_texts, events, event_texts) = match seat {
-            Some(seat) => (
-                game.view(seat),
-                game.view_text(seat),
-                game.legal_actions(seat),
-                game.legal_action_texts(seat),
-                game.events_since(seat, from),
-                game.event_texts_since(seat, from),
-            ),
-            None => (
-                game.spectator_view(),
-                game.spectator_view_text(),
-                Vec::new(),
-                Vec::new(),
-                game.spectator_events_since(from),
-                // The spectator's events as text: those of the seat after the last.
-                game.event_texts_since(game.num_players(), from),
-            ),
+        // A spectator sees what the seat after the last sees, and has no legal action.
+        let looker = seat.unwrap_or_else(|| game.num_players());
+        let (view, view_text) = game.view_json_and_text(looker);
+        let (legal_actions, legal_action_texts) = match seat {
+            Some(seat) => game.legal_actions_json_and_texts(seat),
+            None => ("[]".to_owned(), Vec::new()),
         };
+        let (events, event_texts) = game.events_json_and_texts_since(looker, from);
         out.extend_from_slice(b",\"view\":");
-        put_json(&mut out, &view);
+        put_raw(&mut out, &view);
         out.extend_from_slice(b",\"view_text\":");
         put_json(&mut out, &view_text);
         out.extend_from_slice(b",\"legal_actions\":");
-        put_json(&mut out, &legal_actions);
+        put_raw(&mut out, &legal_actions);
         out.extend_from_slice(b",\"legal_action_texts\":");
         put_json(&mut out, &legal_action_texts);
         out.extend_from_slice(b",\"events_from\":");
@@ -487,7 +476,7 @@ impl Loaded {
         out.extend_from_slice(b",\"event_count\":");
         put_json(&mut out, &game.event_count());
         out.extend_from_slice(b",\"events\":");
-        put_json(&mut out, &events);
+        put_raw(&mut out, &events);
         out.extend_from_slice(b",\"event_texts\":");
         put_json(&mut out, &event_texts);
         out.extend_from_slice(b",\"outcome\":");
@@ -515,6 +504,11 @@ fn put_json<T: Serialize + ?Sized>(out: &mut Vec<u8>, value: &T) {
         out.truncate(at);
         out.extend_from_slice(b"null");
     }
+}
+
+/// Appends JSON text the game wrote (an object or array, from its types).
+fn put_raw(out: &mut Vec<u8>, json: &str) {
+    out.extend_from_slice(json.as_bytes());
 }
 
 /// The text of JSON written by serde_json (always UTF-8).

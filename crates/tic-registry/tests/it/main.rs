@@ -6,6 +6,7 @@ use rules_engine::{Seed, ToAct};
 use tic_registry::{OptionKind, Options, RegistryError, entries, find};
 
 mod encoding;
+mod text_forms;
 
 /// The words of a text as the conformance suite reads them.
 fn words(text: &str) -> Vec<String> {
