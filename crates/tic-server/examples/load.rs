@@ -110,7 +110,13 @@ impl Server {
 
     /// CPU seconds (user + system) and resident memory in bytes.
     fn usage(&self) -> (f64, u64) {
-        let pid = self.child.id();
+        usage_of(self.child.id())
+    }
+}
+
+/// A process's CPU seconds (user + system) and resident memory in bytes, from `/proc`.
+fn usage_of(pid: u32) -> (f64, u64) {
+    {
         let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
         let fields: Vec<&str> = stat
             .rsplit_once(')')
@@ -138,38 +144,81 @@ impl Drop for Server {
     }
 }
 
-async fn http(addr: SocketAddr, path: &str, body: &Value) -> Value {
-    let mut stream = tokio::net::TcpStream::connect(addr).await.expect("connect");
-    let body = body.to_string();
-    let request = format!(
-        "POST {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
-        body.len()
-    );
-    stream.write_all(request.as_bytes()).await.expect("write");
-    let mut raw = Vec::new();
-    stream.read_to_end(&mut raw).await.expect("read");
-    let text = String::from_utf8_lossy(&raw);
-    let body = text.split_once("\r\n\r\n").map_or("", |(_, b)| b);
-    serde_json::from_str(body).unwrap_or(Value::Null)
+/// An HTTP/1.1 client on one kept-alive connection (reconnecting when the server closes it),
+/// enough for the JSON requests of match creation.
+struct Http {
+    addr: SocketAddr,
+    stream: Option<tokio::io::BufReader<tokio::net::TcpStream>>,
+}
+
+impl Http {
+    fn new(addr: SocketAddr) -> Http {
+        Http { addr, stream: None }
+    }
+
+    async fn post(&mut self, path: &str, body: &Value) -> Value {
+        for _ in 0..2 {
+            if let Some(answer) = self.try_post(path, body).await {
+                return answer;
+            }
+            // The connection was closed: a new one.
+            self.stream = None;
+        }
+        Value::Null
+    }
+
+    async fn try_post(&mut self, path: &str, body: &Value) -> Option<Value> {
+        use tokio::io::AsyncBufReadExt;
+        if self.stream.is_none() {
+            let stream = tokio::net::TcpStream::connect(self.addr).await.ok()?;
+            let _ = stream.set_nodelay(true);
+            self.stream = Some(tokio::io::BufReader::new(stream));
+        }
+        let stream = self.stream.as_mut()?;
+        let body = body.to_string();
+        let request = format!(
+            "POST {path} HTTP/1.1\r\nHost: {}\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
+            self.addr,
+            body.len()
+        );
+        stream.get_mut().write_all(request.as_bytes()).await.ok()?;
+        let mut length = 0usize;
+        let mut line = String::new();
+        loop {
+            line.clear();
+            if stream.read_line(&mut line).await.ok()? == 0 {
+                return None;
+            }
+            let header = line.trim_end();
+            if header.is_empty() {
+                break;
+            }
+            if let Some((name, value)) = header.split_once(':')
+                && name.eq_ignore_ascii_case("content-length")
+            {
+                length = value.trim().parse().ok()?;
+            }
+        }
+        let mut raw = vec![0; length.min(1 << 20)];
+        stream.read_exact(&mut raw).await.ok()?;
+        Some(serde_json::from_slice(&raw).unwrap_or(Value::Null))
+    }
 }
 
 /// A new match with both seats taken: its id and the two tokens.
-async fn new_match(addr: SocketAddr, game: &str, seed: u64) -> (String, [String; 2]) {
-    let created = http(
-        addr,
-        "/api/matches",
-        &json!({"game": game, "players": 2, "seed": seed, "seats": ["human", "human"]}),
-    )
-    .await;
+async fn new_match(http: &mut Http, game: &str, seed: u64) -> (String, [String; 2]) {
+    let created = http
+        .post(
+            "/api/matches",
+            &json!({"game": game, "players": 2, "seed": seed, "seats": ["human", "human"]}),
+        )
+        .await;
     let id = created["id"].as_str().expect("created").to_owned();
     let mut tokens = [String::new(), String::new()];
     for (seat, token) in tokens.iter_mut().enumerate() {
-        let joined = http(
-            addr,
-            &format!("/api/matches/{id}/join"),
-            &json!({"seat": seat}),
-        )
-        .await;
+        let joined = http
+            .post(&format!("/api/matches/{id}/join"), &json!({"seat": seat}))
+            .await;
         *token = joined["token"].as_str().expect("joined").to_owned();
     }
     (id, tokens)
@@ -235,6 +284,8 @@ async fn client(
     let mut id = id;
     let mut moved_at: u64 = u64::MAX;
     let mut rng: u64 = seed.load(Ordering::Relaxed) * 2 + seat as u64;
+    // Seat 0 creates the table's next matches over one kept-alive connection.
+    let mut http = Http::new(addr);
     while !stats.stop.load(Ordering::Relaxed) {
         let message = match tokio::time::timeout(Duration::from_secs(5), ws.next()).await {
             Ok(Some(Ok(Message::Text(text)))) => text,
@@ -275,7 +326,7 @@ async fn client(
             stats.matches_done.fetch_add(1, Ordering::Relaxed);
             // Seat 0 sets up the next match; both follow it on their sockets.
             if seat == 0 {
-                let next = new_match(addr, &game, seed.fetch_add(1, Ordering::Relaxed)).await;
+                let next = new_match(&mut http, &game, seed.fetch_add(1, Ordering::Relaxed)).await;
                 *table.current.lock().unwrap() = next;
                 table.next.notify_one();
             } else {
@@ -351,10 +402,11 @@ async fn run(args: &Args, n: usize) {
     });
     let start = Instant::now();
     let mut tasks = Vec::new();
+    let mut http = Http::new(addr);
     for _ in 0..n {
         let table = Arc::new(Table {
             current: Mutex::new(
-                new_match(addr, &args.game, seed.fetch_add(1, Ordering::Relaxed)).await,
+                new_match(&mut http, &args.game, seed.fetch_add(1, Ordering::Relaxed)).await,
             ),
             sent_at: AtomicU64::new(0),
             sent_version: AtomicU64::new(0),
@@ -374,12 +426,14 @@ async fn run(args: &Args, n: usize) {
     }
     tokio::time::sleep(Duration::from_secs(args.warmup)).await;
     let (cpu0, _) = server.usage();
+    let (client0, _) = usage_of(std::process::id());
     stats.measuring.store(true, Ordering::Relaxed);
     let measured = Instant::now();
     tokio::time::sleep(Duration::from_secs(args.seconds)).await;
     stats.measuring.store(false, Ordering::Relaxed);
     let elapsed = measured.elapsed().as_secs_f64();
     let (cpu1, rss) = server.usage();
+    let (client1, _) = usage_of(std::process::id());
     stats.stop.store(true, Ordering::Relaxed);
     for task in &tasks {
         task.abort();
@@ -401,11 +455,13 @@ async fn run(args: &Args, n: usize) {
         "sqlite"
     };
     println!(
-        "{kind:8} {n:4} matches: {:8.0} moves/s  p50 {:6.2} ms  p99 {:6.2} ms  server CPU {:4.2} cores  RSS {:6.1} MiB ({:5.1} KiB per match held)  {finished} matches finished  {} errors",
+        "{kind:8} {n:4} matches: {:8.0} moves/s  p50 {:6.2} ms  p99 {:6.2} ms  server CPU {:4.2} cores ({:5.1} us a move)  client CPU {:4.2} cores  RSS {:6.1} MiB ({:5.1} KiB per match held)  {finished} matches finished  {} errors",
         moves as f64 / elapsed,
         pct(0.5),
         pct(0.99),
         (cpu1 - cpu0) / elapsed,
+        (cpu1 - cpu0) * 1e6 / (moves.max(1) as f64),
+        (client1 - client0) / elapsed,
         rss as f64 / 1048576.0,
         // Every match played stays in memory (up to the cache cap): per match held.
         rss.saturating_sub(rss_idle) as f64 / 1024.0 / (finished as f64 + n as f64),
