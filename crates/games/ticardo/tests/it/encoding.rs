@@ -4,62 +4,30 @@
 use rules_engine::conformance::{Settings, check_encoding};
 use rules_engine::{Encoded, Game, Seed, ToAct};
 use ticardo::{
-    AddRemoveLimit, Change, Duel, DuelAction, DuelConfig, Pieces, PiecesAction, PiecesConfig, Play,
-    Solitaire, SolitaireConfig,
+    Change, Duel, DuelAction, DuelConfig, Pieces, PiecesAction, PiecesConfig, Play, Solitaire,
+    SolitaireConfig,
 };
-use ticardo_core::{Card, Cell, Color, Reach};
+use ticardo_core::{Card, Cell};
 
 #[test]
 fn the_solitaire_keeps_the_encoding_contract() {
-    let configs = [
-        SolitaireConfig::default(),
-        SolitaireConfig::variation(),
-        SolitaireConfig::cardinal(),
-        SolitaireConfig {
-            color: Color::Blue,
-            hand_size: 8,
-            markers_from_deck: false,
-            ..SolitaireConfig::default()
-        },
-    ];
-    check_encoding::<Solitaire>(&configs, &Settings::games(6));
+    check_encoding::<Solitaire>(&crate::solitaire_configs(), &Settings::games(6));
 }
 
 #[test]
 fn the_duel_keeps_the_encoding_contract() {
-    let configs = [
-        DuelConfig::default(),
-        DuelConfig {
-            reach: Reach::OneSpace,
-            markers_from_deck: false,
-            idle_turn_limit: 6,
-            ..DuelConfig::default()
-        },
-        DuelConfig {
-            color: Color::Blue,
-            hand_size: 5,
-            reach: Reach::Cardinal,
-            ..DuelConfig::default()
-        },
-    ];
-    check_encoding::<Duel>(&configs, &Settings::games(5).deep_check_every(2));
+    check_encoding::<Duel>(
+        &crate::duel_configs(),
+        &Settings::games(5).deep_check_every(2),
+    );
 }
 
 #[test]
 fn the_game_with_pieces_keeps_the_encoding_contract() {
-    let configs = [
-        PiecesConfig {
-            turn_limit: 120,
-            ..PiecesConfig::default()
-        },
-        PiecesConfig {
-            hand_size: 5,
-            reach: Reach::OneSpace,
-            turn_limit: 60,
-            add_remove: AddRemoveLimit::OnePerChange,
-        },
-    ];
-    check_encoding::<Pieces>(&configs, &Settings::games(3).deep_check_every(5));
+    check_encoding::<Pieces>(
+        &crate::pieces_configs(),
+        &Settings::games(3).deep_check_every(5),
+    );
     check_encoding::<Pieces>(
         &[PiecesConfig::default()],
         &Settings::games(1).deep_check_every(25),
