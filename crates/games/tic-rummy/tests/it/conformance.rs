@@ -15,35 +15,8 @@ fn default_match_conforms() {
 
 #[test]
 fn variations_conform() {
-    let configs = [
-        RummyConfig {
-            players: 3,
-            first_round: 6,
-            max_deals: 4,
-            ..RummyConfig::default()
-        },
-        RummyConfig {
-            players: 4,
-            first_round: 7,
-            max_deals: 3,
-            ..RummyConfig::default()
-        },
-        RummyConfig {
-            first_round: 8,
-            exhausted_deal_scores: true,
-            max_deals: 3,
-            ..RummyConfig::default()
-        },
-        RummyConfig {
-            first_round: 1,
-            last_round: 2,
-            max_turns_per_deal: 40,
-            max_deals: 8,
-            ..RummyConfig::default()
-        },
-    ];
     check::<TicRummy>(
-        &configs,
+        &crate::variations(),
         &Settings::games(5).max_steps(50_000).deep_check_every(25),
     );
 }

@@ -16,35 +16,8 @@ fn the_default_match_keeps_the_encoding_contract() {
 
 #[test]
 fn the_variations_keep_the_encoding_contract() {
-    let configs = [
-        RummyConfig {
-            players: 3,
-            first_round: 6,
-            max_deals: 4,
-            ..RummyConfig::default()
-        },
-        RummyConfig {
-            players: 4,
-            first_round: 7,
-            max_deals: 3,
-            ..RummyConfig::default()
-        },
-        RummyConfig {
-            first_round: 8,
-            exhausted_deal_scores: true,
-            max_deals: 3,
-            ..RummyConfig::default()
-        },
-        RummyConfig {
-            first_round: 1,
-            last_round: 2,
-            max_turns_per_deal: 40,
-            max_deals: 8,
-            ..RummyConfig::default()
-        },
-    ];
     check_encoding::<TicRummy>(
-        &configs,
+        &crate::variations(),
         &Settings::games(3).max_steps(50_000).deep_check_every(25),
     );
 }
