@@ -8,26 +8,18 @@ use tic_gridsy::{Gridsy, GridsyAction as A, GridsyConfig};
 
 #[test]
 fn solo_games_keep_the_encoding_contract() {
-    let configs = [
-        GridsyConfig::solo(4).with_rearrangements(20),
-        GridsyConfig::solo(3).with_rearrangements(20),
-        GridsyConfig::solo(5).with_rearrangements(10),
-        GridsyConfig::solo(3).best_of(3).with_rearrangements(5),
-    ];
-    check_encoding::<Gridsy>(&configs, &Settings::games(6).deep_check_every(7));
+    check_encoding::<Gridsy>(
+        &crate::solo_configs(),
+        &Settings::games(6).deep_check_every(7),
+    );
 }
 
 #[test]
 fn head_to_head_games_keep_the_encoding_contract() {
-    let configs = [
-        GridsyConfig::head_to_head(2, 4).with_rearrangements(10),
-        GridsyConfig::head_to_head(3, 3).with_rearrangements(10),
-        GridsyConfig::head_to_head(4, 5).with_rearrangements(5),
-        GridsyConfig::head_to_head(2, 3)
-            .best_of(3)
-            .with_rearrangements(5),
-    ];
-    check_encoding::<Gridsy>(&configs, &Settings::games(6).deep_check_every(7));
+    check_encoding::<Gridsy>(
+        &crate::head_to_head_configs(),
+        &Settings::games(6).deep_check_every(7),
+    );
 }
 
 fn c(s: &str) -> Card {
