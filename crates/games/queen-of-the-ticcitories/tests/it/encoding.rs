@@ -9,23 +9,17 @@ use tic_queen::{Offset, Queen, QueenAction, QueenConfig, Step};
 #[test]
 fn the_standard_game_keeps_the_encoding_contract() {
     check_encoding::<Queen>(
-        &[QueenConfig::default(), QueenConfig::players(6)],
+        &crate::standard_games(),
         &Settings::games(4).deep_check_every(9),
     );
 }
 
 #[test]
 fn the_variations_keep_the_encoding_contract() {
-    let configs = [
-        QueenConfig::players(3).with_attack(true),
-        QueenConfig::players(2).with_attack(true),
-        QueenConfig::players(5).with_attack(true).with_grid(3),
-        QueenConfig::players(2).with_centre_cards(3),
-        QueenConfig::players(2).with_centre_cards(4).with_grid(5),
-        QueenConfig::players(5).with_grid(5),
-        QueenConfig::players(4).with_grid(3),
-    ];
-    check_encoding::<Queen>(&configs, &Settings::games(3).deep_check_every(9));
+    check_encoding::<Queen>(
+        &crate::variations(),
+        &Settings::games(3).deep_check_every(9),
+    );
 }
 
 fn card(s: &str) -> Card {
