@@ -9,23 +9,17 @@ use tic_tyramid::{Outline, Tyramid, TyramidAction, TyramidConfig};
 #[test]
 fn the_standard_pyramid_keeps_the_encoding_contract() {
     check_encoding::<Tyramid>(
-        &[TyramidConfig::default(), TyramidConfig::players(4)],
+        &crate::standard_pyramids(),
         &Settings::games(6).deep_check_every(7),
     );
 }
 
 #[test]
 fn the_variations_keep_the_encoding_contract() {
-    let configs = [
-        TyramidConfig::players(3).with_outline(Outline::Diamond, 6),
-        TyramidConfig::players(4).with_outline(Outline::Hourglass, 6),
-        TyramidConfig::players(2)
-            .with_outline(Outline::Pyramid, 4)
-            .with_same_pair_points(8),
-        TyramidConfig::players(2).with_outline(Outline::Hourglass, 10),
-        TyramidConfig::players(2).with_outline(Outline::Diamond, 11),
-    ];
-    check_encoding::<Tyramid>(&configs, &Settings::games(4).deep_check_every(9));
+    check_encoding::<Tyramid>(
+        &crate::variations(),
+        &Settings::games(4).deep_check_every(9),
+    );
 }
 
 fn card(s: &str) -> Card {
