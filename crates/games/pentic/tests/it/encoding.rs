@@ -8,18 +8,7 @@ use tic_pentic::{Pentic, PenticAction, PenticConfig};
 
 #[test]
 fn pentic_keeps_the_encoding_contract() {
-    let configs = [
-        PenticConfig::default(),
-        PenticConfig::players(4),
-        PenticConfig::players(3).with_target(60),
-        PenticConfig::players(2)
-            .with_target(10_000)
-            .with_max_rounds(30),
-        PenticConfig::players(4)
-            .with_target(100)
-            .with_reshuffle(false),
-    ];
-    check_encoding::<Pentic>(&configs, &Settings::games(3).deep_check_every(11));
+    check_encoding::<Pentic>(&crate::configs(), &Settings::games(3).deep_check_every(11));
 }
 
 fn card(s: &str) -> Card {
