@@ -348,18 +348,12 @@ fn render_census(census: &FiveCardCensus, seconds: f64, direct: bool) -> String 
         census.hands,
         rayon::current_num_threads()
     );
-    out.push_str(&format!(
-        "  {:<18} {:>12} {:>10}\n",
-        "category", "hands", "share"
-    ));
-    for (category, n) in census.categories() {
-        out.push_str(&format!(
-            "  {:<18} {:>12} {:>9.5}%\n",
-            category.name(),
-            n,
-            100.0 * n as f64 / hands
-        ));
-    }
+    push_shares(
+        &mut out,
+        ("category", 18, 12),
+        census.categories().map(|(c, n)| (c.name(), n)),
+        hands,
+    );
     let points: Vec<(i32, u64)> = census.points().collect();
     let min = points.first().map_or(0, |p| p.0);
     let max = points.last().map_or(0, |p| p.0);
@@ -464,20 +458,34 @@ fn sequences_exact(direct: bool, show_progress: bool) -> Result<String, CliError
         census.hands,
         rayon::current_num_threads()
     );
-    out.push_str(&format!(
-        "  {:<34} {:>11} {:>10}\n",
-        "category (low to high)", "hands", "share"
-    ));
-    for (category, count) in census.categories() {
-        out.push_str(&format!(
-            "  {:<34} {:>11} {:>9.5}%\n",
-            category.name(),
-            count,
-            100.0 * count as f64 / census.hands as f64
-        ));
-    }
+    push_shares(
+        &mut out,
+        ("category (low to high)", 34, 11),
+        census.categories().map(|(c, n)| (c.name(), n)),
+        census.hands as f64,
+    );
     out.push_str(&format!("  {:<34} {:>11}", "total", census.hands));
     Ok(out)
+}
+
+/// A census table: a heading row (`heading`, then "hands" and "share", in columns of the given
+/// widths), then each category's count and its share of `total` in percent.
+fn push_shares<'a>(
+    out: &mut String,
+    (heading, name_width, count_width): (&str, usize, usize),
+    rows: impl Iterator<Item = (&'a str, u64)>,
+    total: f64,
+) {
+    out.push_str(&format!(
+        "  {heading:<name_width$} {:>count_width$} {:>10}\n",
+        "hands", "share"
+    ));
+    for (name, n) in rows {
+        out.push_str(&format!(
+            "  {name:<name_width$} {n:>count_width$} {:>9.5}%\n",
+            100.0 * n as f64 / total
+        ));
+    }
 }
 
 /// C(n, k) for the small values used here.
