@@ -9,21 +9,15 @@ use tic_squared::{TicSquared, TicSquaredAction as A, TicSquaredConfig};
 
 #[test]
 fn the_standard_game_keeps_the_encoding_contract() {
-    let configs = [
-        TicSquaredConfig::default(),
-        TicSquaredConfig::for_players(3),
-        TicSquaredConfig::for_players(4),
-    ];
-    check_encoding::<TicSquared>(&configs, &Settings::games(12).deep_check_every(3));
+    check_encoding::<TicSquared>(
+        &crate::standard_games(),
+        &Settings::games(12).deep_check_every(3),
+    );
 }
 
 #[test]
 fn the_race_keeps_the_encoding_contract() {
-    let configs = [
-        TicSquaredConfig::default().race(),
-        TicSquaredConfig::for_players(4).race(),
-    ];
-    check_encoding::<TicSquared>(&configs, &Settings::games(10).deep_check_every(3));
+    check_encoding::<TicSquared>(&crate::races(), &Settings::games(10).deep_check_every(3));
 }
 
 fn c(s: &str) -> Card {
