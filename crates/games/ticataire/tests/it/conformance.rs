@@ -15,16 +15,7 @@ fn the_standard_game_conforms() {
 #[test]
 fn a_short_stall_limit_conforms() {
     check::<Ticataire>(
-        &[
-            TicataireConfig {
-                stall_limit: 50,
-                ..TicataireConfig::default()
-            },
-            TicataireConfig {
-                stall_limit: 50,
-                free_steps: true,
-            },
-        ],
+        &crate::short_stall_limits(),
         &Settings::games(12).deep_check_every(5).max_steps(60_000),
     );
 }

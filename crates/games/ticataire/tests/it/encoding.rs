@@ -17,16 +17,7 @@ fn the_standard_game_keeps_the_encoding_contract() {
 #[test]
 fn a_short_stall_limit_keeps_the_encoding_contract() {
     check_encoding::<Ticataire>(
-        &[
-            TicataireConfig {
-                stall_limit: 50,
-                ..TicataireConfig::default()
-            },
-            TicataireConfig {
-                stall_limit: 50,
-                free_steps: true,
-            },
-        ],
+        &crate::short_stall_limits(),
         &Settings::games(12).deep_check_every(3).max_steps(60_000),
     );
 }
