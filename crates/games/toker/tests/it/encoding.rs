@@ -12,42 +12,19 @@ fn settings() -> Settings {
 
 #[test]
 fn the_standard_game_keeps_the_encoding_contract() {
-    let configs = [
-        ExchangeConfig::default().with_deals(2),
-        ExchangeConfig::new(2).with_deals(3),
-        ExchangeConfig::new(8).with_deals(1),
-    ];
-    check_encoding::<Toker>(&configs, &settings());
+    check_encoding::<Toker>(&crate::standard_games(), &settings());
 }
 
 #[test]
 fn the_variations_keep_the_encoding_contract() {
-    let configs = [
-        ExchangeConfig::variation1(2),
-        ExchangeConfig::variation1(3),
-        ExchangeConfig::variation1_rounds(2),
-        ExchangeConfig::variation2(4).with_deals(2),
-        ExchangeConfig::variation2(8)
-            .with_deals(1)
-            .with_exchanges(Some(6)),
-    ];
+    let mut configs = crate::variation_1();
+    configs.extend(crate::variation_2());
     check_encoding::<Toker>(&configs, &settings());
 }
 
 #[test]
 fn betting_keeps_the_encoding_contract() {
-    let configs = [
-        ExchangeConfig::variation3(4).with_deals(3),
-        ExchangeConfig::variation3(3)
-            .with_deals(4)
-            .with_betting(Some(Betting::new(12, 2))),
-        ExchangeConfig::variation2(2)
-            .with_betting(Some(Betting::new(5, 1)))
-            .with_deals(6),
-        ExchangeConfig::variation1(2).with_betting(Some(Betting::new(30, 3))),
-        ExchangeConfig::variation1_rounds(3).with_betting(Some(Betting::new(20, 2))),
-    ];
-    check_encoding::<Toker>(&configs, &settings());
+    check_encoding::<Toker>(&crate::betting(), &settings());
 }
 
 #[test]
