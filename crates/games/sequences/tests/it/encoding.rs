@@ -4,7 +4,7 @@
 use rules_engine::conformance::{Settings, check_encoding};
 use rules_engine::{Encoded, Game, Seed};
 use tic_core::Card;
-use tic_sequences::{Betting, ExchangeAction, ExchangeConfig, Sequences};
+use tic_sequences::{ExchangeAction, ExchangeConfig, Sequences};
 
 fn settings() -> Settings {
     Settings::games(4).deep_check_every(2)
@@ -12,28 +12,15 @@ fn settings() -> Settings {
 
 #[test]
 fn the_standard_game_and_variations_keep_the_encoding_contract() {
-    let configs = [
-        ExchangeConfig::default().with_deals(2),
-        ExchangeConfig::new(8).with_deals(1),
-        ExchangeConfig::variation1_rounds(2),
-        ExchangeConfig::variation2(3).with_deals(2),
-        ExchangeConfig::variation2(8)
-            .with_deals(1)
-            .with_exchanges(Some(5)),
-    ];
+    let mut configs = crate::standard_games();
+    configs.extend(crate::variation_1());
+    configs.extend(crate::variation_2());
     check_encoding::<Sequences>(&configs, &settings());
 }
 
 #[test]
 fn betting_keeps_the_encoding_contract() {
-    let configs = [
-        ExchangeConfig::variation3(4).with_deals(3),
-        ExchangeConfig::variation1_rounds(2).with_betting(Some(Betting::new(20, 1))),
-        ExchangeConfig::variation2(2)
-            .with_betting(Some(Betting::new(6, 1)))
-            .with_deals(5),
-    ];
-    check_encoding::<Sequences>(&configs, &settings());
+    check_encoding::<Sequences>(&crate::betting(), &settings());
 }
 
 #[test]
