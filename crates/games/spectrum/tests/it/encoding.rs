@@ -5,7 +5,7 @@
 use rules_engine::conformance::{Settings, check_encoding};
 use rules_engine::{Encoded, Game, Seed};
 use tic_core::{Card, CardSet};
-use tic_spectrum::{PointTable, Spectrum, SpectrumAction, SpectrumConfig};
+use tic_spectrum::{Spectrum, SpectrumAction, SpectrumConfig};
 
 fn settings() -> Settings {
     Settings::games(4).deep_check_every(3)
@@ -13,31 +13,14 @@ fn settings() -> Settings {
 
 #[test]
 fn the_standard_game_and_variations_keep_the_encoding_contract() {
-    let table = PointTable {
-        mono: 5,
-        duo: 20,
-        tripo: 100,
-        no_sequence: -5,
-    };
-    let configs = [
-        SpectrumConfig::default().with_rounds(2),
-        SpectrumConfig::new(2).with_rounds(3),
-        SpectrumConfig::new(6).with_rounds(1).with_turn_limit(10),
+    let mut configs = crate::standard_games();
+    configs.push(
         SpectrumConfig::new(2)
             .with_rounds(2)
             .with_may_discard_taken(false),
-        SpectrumConfig::variation1(3).with_rounds(1),
-        SpectrumConfig::variation1(2)
-            .with_take_up_to(3)
-            .with_rounds(1),
-        SpectrumConfig::variation2(2).with_rounds(2),
-        SpectrumConfig::variation2(4)
-            .with_rounds(1)
-            .with_points(table),
-        SpectrumConfig::variation2(3)
-            .with_take_up_to(5)
-            .with_rounds(1),
-    ];
+    );
+    configs.extend(crate::variation_1());
+    configs.extend(crate::variation_2());
     check_encoding::<Spectrum>(&configs, &settings());
 }
 
