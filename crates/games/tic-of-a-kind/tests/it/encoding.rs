@@ -8,17 +8,13 @@ use tic_of_a_kind::{TicOfAKind, TicOfAKindAction, TicOfAKindConfig};
 
 #[test]
 fn the_five_and_ten_card_games_keep_the_encoding_contract() {
-    let configs = [
-        TicOfAKindConfig::default().with_rounds(2),
-        TicOfAKindConfig::new(2).with_rounds(3),
-        TicOfAKindConfig::new(8).with_rounds(1),
-        TicOfAKindConfig::new(3).with_rounds(1).with_turn_limit(10),
+    let mut configs = crate::five_card_games();
+    configs.push(
         TicOfAKindConfig::new(2)
             .with_rounds(2)
             .with_may_discard_taken(false),
-        TicOfAKindConfig::ten_card(2).with_rounds(2),
-        TicOfAKindConfig::ten_card(5).with_rounds(1),
-    ];
+    );
+    configs.extend(crate::ten_card_games());
     check_encoding::<TicOfAKind>(&configs, &Settings::games(4).deep_check_every(3));
 }
 
