@@ -6,40 +6,10 @@ use rules_engine::{Encoded, Game, Seed};
 use tic_core::{Card, CardSet, parse_cards};
 use tic_team::{End, Melds, TeamAction, TeamTic, TeamTicConfig};
 
-/// The conformance test's configs with these melds.
-fn configs(melds: Melds) -> Vec<TeamTicConfig> {
-    let mut configs: Vec<TeamTicConfig> = [2, 4, 6]
-        .map(|players| TeamTicConfig {
-            players,
-            melds,
-            ..TeamTicConfig::default()
-        })
-        .to_vec();
-    if melds == Melds::Tic {
-        configs.push(TeamTicConfig {
-            players: 4,
-            pickup_onto_sets: true,
-            opponent_cards_per_turn: 5,
-            ..TeamTicConfig::default()
-        });
-        configs.push(TeamTicConfig {
-            rounds: 3,
-            opponent_cards_score: false,
-            ..TeamTicConfig::default()
-        });
-        configs.push(TeamTicConfig {
-            players: 6,
-            rounds: 2,
-            ..TeamTicConfig::default()
-        });
-    }
-    configs
-}
-
 #[test]
 fn the_tic_games_keep_the_encoding_contract() {
     check_encoding::<TeamTic>(
-        &configs(Melds::Tic),
+        &crate::configs(Melds::Tic),
         &Settings::games(3).deep_check_every(3),
     );
 }
@@ -48,7 +18,7 @@ fn the_tic_games_keep_the_encoding_contract() {
 fn the_duo_sequence_games_keep_the_encoding_contract() {
     // Every mask is 1,176,001 long: fewer games.
     check_encoding::<TeamTic>(
-        &configs(Melds::DuoSequence),
+        &crate::configs(Melds::DuoSequence),
         &Settings::games(2).deep_check_every(3),
     );
 }
