@@ -1,25 +1,16 @@
 //! What a player may not see: determinized samples.
 
 use rules_engine::{Determinize, Game, GameRng, Seed};
-use tic_team::{TeamAction, TeamTicConfig};
+use tic_team::TeamTicConfig;
 
-use crate::rules::{act, card, chain_game, run, set};
+use crate::rules::{chain_game, lay_the_chain_set, set};
 
 #[test]
 fn cards_picked_up_from_the_chain_stay_in_the_takers_hand_in_every_sample() {
     // Player 0 picks up the whole chain 4sr 1cv 2ty to lay 4or 4qr 4sr: 1cv and 2ty go into
     // their hand in sight of player 1.
     let mut game = chain_game(TeamTicConfig::default());
-    act(
-        &mut game,
-        0,
-        TeamAction::PickUp {
-            card: card("4sr"),
-            from: 0,
-        },
-    );
-    act(&mut game, 0, TeamAction::LaySet(run("4or 4qr 4sr")));
-    act(&mut game, 0, TeamAction::Discard(card("1tc")));
+    lay_the_chain_set(&mut game);
     let known = set("1cv 2ty");
     let mut moved = 0;
     for seed in 0..20 {

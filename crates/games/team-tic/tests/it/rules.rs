@@ -111,6 +111,21 @@ pub(crate) fn chain_game(config: TeamTicConfig) -> TeamTic {
     .expect("a valid layout")
 }
 
+/// Player 0's first turn in a [`chain_game`]: it picks up the chain from 4sr, lays 4or 4qr 4sr
+/// (1cv and 2ty go into its hand) and discards 1tc.
+pub(crate) fn lay_the_chain_set(game: &mut TeamTic) {
+    act(
+        game,
+        0,
+        TeamAction::PickUp {
+            card: card("4sr"),
+            from: 0,
+        },
+    );
+    act(game, 0, TeamAction::LaySet(run("4or 4qr 4sr")));
+    act(game, 0, TeamAction::Discard(card("1tc")));
+}
+
 #[test]
 fn picking_up_takes_the_chain_to_the_card_that_makes_a_set_and_lays_it_at_once() {
     let mut game = chain_game(TeamTicConfig::default());
@@ -172,16 +187,7 @@ fn picking_up_takes_the_chain_to_the_card_that_makes_a_set_and_lays_it_at_once()
 /// 4cr and 4tr onto player 0's set. Returns the game after that.
 fn opponents_fill_a_set(config: TeamTicConfig) -> TeamTic {
     let mut game = chain_game(config);
-    act(
-        &mut game,
-        0,
-        TeamAction::PickUp {
-            card: card("4sr"),
-            from: 0,
-        },
-    );
-    act(&mut game, 0, TeamAction::LaySet(run("4or 4qr 4sr")));
-    act(&mut game, 0, TeamAction::Discard(card("1tc")));
+    lay_the_chain_set(&mut game);
     act(&mut game, 1, TeamAction::DrawFromDeck);
     assert!(game.hand(1).contains(card("4cr")));
     act(&mut game, 1, TeamAction::LaySet(run("5oo 5co 5to 5qo")));
@@ -287,16 +293,7 @@ fn at_most_the_configured_cards_go_onto_opponents_sets_per_turn() {
         opponent_cards_per_turn: 1,
         ..TeamTicConfig::default()
     });
-    act(
-        &mut game,
-        0,
-        TeamAction::PickUp {
-            card: card("4sr"),
-            from: 0,
-        },
-    );
-    act(&mut game, 0, TeamAction::LaySet(run("4or 4qr 4sr")));
-    act(&mut game, 0, TeamAction::Discard(card("1tc")));
+    lay_the_chain_set(&mut game);
     act(&mut game, 1, TeamAction::DrawFromDeck);
     act(
         &mut game,
@@ -329,16 +326,7 @@ fn the_picked_card_may_go_onto_an_own_set_when_the_option_allows() {
         ..TeamTicConfig::default()
     };
     let mut game = chain_game(config);
-    act(
-        &mut game,
-        0,
-        TeamAction::PickUp {
-            card: card("4sr"),
-            from: 0,
-        },
-    );
-    act(&mut game, 0, TeamAction::LaySet(run("4or 4qr 4sr")));
-    act(&mut game, 0, TeamAction::Discard(card("1tc")));
+    lay_the_chain_set(&mut game);
     act(&mut game, 1, TeamAction::DrawFromDeck);
     act(&mut game, 1, TeamAction::Discard(card("4cr")));
     let pick = TeamAction::PickUp {
@@ -357,16 +345,7 @@ fn the_picked_card_may_go_onto_an_own_set_when_the_option_allows() {
     );
     // Without the option the same pick-up is refused.
     let mut strict = chain_game(TeamTicConfig::default());
-    act(
-        &mut strict,
-        0,
-        TeamAction::PickUp {
-            card: card("4sr"),
-            from: 0,
-        },
-    );
-    act(&mut strict, 0, TeamAction::LaySet(run("4or 4qr 4sr")));
-    act(&mut strict, 0, TeamAction::Discard(card("1tc")));
+    lay_the_chain_set(&mut strict);
     act(&mut strict, 1, TeamAction::DrawFromDeck);
     act(&mut strict, 1, TeamAction::Discard(card("4cr")));
     assert_eq!(
