@@ -3,8 +3,10 @@
 
 use rules_engine::conformance::{Settings, check_encoding};
 use rules_engine::{Encoded, Game, Seed};
-use tic_core::{Card, CardSet, parse_cards};
+use tic_core::{Card, CardSet};
 use tic_team::{End, Melds, TeamAction, TeamTic, TeamTicConfig};
+
+use crate::rules::{act, card, chain_game, run};
 
 #[test]
 fn the_tic_games_keep_the_encoding_contract() {
@@ -23,41 +25,16 @@ fn the_duo_sequence_games_keep_the_encoding_contract() {
     );
 }
 
-fn card(s: &str) -> Card {
-    s.parse().expect("card")
-}
-
-fn run(s: &str) -> Vec<Card> {
-    parse_cards(s).expect("cards")
-}
-
-fn act(game: &mut TeamTic, player: usize, action: TeamAction) {
-    if let Err(e) = game.apply(player, &action) {
-        panic!("{action} by {player} was refused: {e}");
-    }
-}
-
 /// The 1s of `block`.
 fn ones(block: &[f32]) -> Vec<usize> {
     (0..block.len()).filter(|&i| block[i] == 1.0).collect()
 }
 
-const P0: &str = "4qr 4or 1ov 2cc 3tv 5sy 1qo 2sv 3oc 5ty 3qr 1tc";
-const P1: &str = "5oo 5co 5to 5qo 5so 4tr 2oy 3cv 3sv 4cc 1sy 1sr";
-
 /// A card's number is (number - 1) * 25 + shape * 5 + color (shapes circle, crescent,
 /// triangle, square, star; colors violet, cyan, yellow, orange, red).
 #[test]
 fn a_pick_up_and_a_set_by_hand() {
-    let hands: Vec<CardSet> = [P0, P1].map(|s| s.parse().expect("cards")).to_vec();
-    let mut game = TeamTic::with_layout(
-        TeamTicConfig::default(),
-        Seed(2),
-        &hands,
-        &run("4sr 1cv 2ty"),
-        &run("4cr"),
-    )
-    .expect("layout");
+    let mut game = chain_game(TeamTicConfig::default());
     let config = game.config().clone();
     assert_eq!(TeamTic::action_space(&config), 1_826);
     assert_eq!(TeamTic::observation_len(&config), 890);
