@@ -2,9 +2,10 @@
 //! documented numbering and layout checked by hand.
 
 use rules_engine::conformance::{Settings, check_encoding};
-use rules_engine::{Encoded, Game, Seed};
-use tic_core::{Card, CardSet, parse_cards};
+use rules_engine::{Encoded, Game};
 use tic_rummy::{End, RummyAction, RummyConfig, TicRummy};
+
+use crate::rules::{act, card, round_two};
 
 #[test]
 fn the_default_match_keeps_the_encoding_contract() {
@@ -22,16 +23,6 @@ fn the_variations_keep_the_encoding_contract() {
     );
 }
 
-fn card(s: &str) -> Card {
-    s.parse().expect("card")
-}
-
-fn act(game: &mut TicRummy, player: usize, action: RummyAction) {
-    if let Err(e) = game.apply(player, &action) {
-        panic!("{action} by {player} was refused: {e}");
-    }
-}
-
 /// The 1s of `block`.
 fn ones(block: &[f32]) -> Vec<usize> {
     (0..block.len()).filter(|&i| block[i] == 1.0).collect()
@@ -42,19 +33,7 @@ fn ones(block: &[f32]) -> Vec<usize> {
 /// circle, crescent, triangle, square, star; colors violet, cyan, yellow, orange, red).
 #[test]
 fn a_laid_down_position_by_hand() {
-    let config = RummyConfig {
-        first_round: 2,
-        ..RummyConfig::default()
-    };
-    let hands: Vec<CardSet> = [
-        "1cv 1cy 1cr 2qo 3sc 4tv 5oy 3ty",
-        "2ov 2cc 3oo 4qy 4sr 5tc 5qv 3cy",
-    ]
-    .map(|s| s.parse().expect("cards"))
-    .to_vec();
-    let deck_top = parse_cards("1co 2tr 5or").expect("cards");
-    let mut game =
-        TicRummy::with_layout(config, Seed(5), &hands, card("1sr"), &deck_top).expect("layout");
+    let mut game = round_two(8);
     assert_eq!(TicRummy::action_space(game.config()), 1_754);
     assert_eq!(TicRummy::observation_len(game.config()), 1_410);
     // The draw: index 0 and 1 (the discard's top, 1-star-red).

@@ -1,37 +1,14 @@
 //! What a player may not see: determinized samples and the laydown being built.
 
 use rules_engine::{Determinize, Game, GameRng, Seed};
-use tic_core::{Card, CardSet};
-use tic_rummy::{Phase, RummyAction, RummyConfig, TicRummy};
+use tic_rummy::{Phase, RummyAction, TicRummy};
 
-fn set(s: &str) -> CardSet {
-    s.parse().expect("cards")
-}
-
-fn card(s: &str) -> Card {
-    s.parse().expect("card")
-}
-
-fn act(game: &mut TicRummy, player: usize, action: RummyAction) {
-    if let Err(e) = game.apply(player, &action) {
-        panic!("{action} by {player} was refused: {e}");
-    }
-}
-
-const P0: &str = "1cv 1cy 1cr 2qo 3sc 4tv 5oy 3ty";
-const P1: &str = "2ov 2cc 3oo 4qy 4sr 5tc 5qv 3cy";
+use crate::rules::{act, card, round_two};
 
 /// Round 2; player 0 draws 1co and discards 3ty; player 1 takes 3ty from the discard pile
 /// and discards 2ov.
 fn after_a_take() -> TicRummy {
-    let config = RummyConfig {
-        first_round: 2,
-        ..RummyConfig::default()
-    };
-    let deck_top: Vec<Card> = ["1co", "2tr", "5or"].map(card).to_vec();
-    let mut game =
-        TicRummy::with_layout(config, Seed(5), &[set(P0), set(P1)], card("1sr"), &deck_top)
-            .expect("layout");
+    let mut game = round_two(8);
     act(&mut game, 0, RummyAction::DrawFromDeck);
     act(&mut game, 0, RummyAction::Discard(card("3ty")));
     act(&mut game, 1, RummyAction::TakeDiscard(card("3ty")));
@@ -66,14 +43,7 @@ fn a_card_taken_from_the_discard_pile_stays_in_the_takers_hand_in_every_sample()
 
 #[test]
 fn a_laydown_being_built_is_hidden_from_the_others_and_dropped_from_their_samples() {
-    let config = RummyConfig {
-        first_round: 2,
-        ..RummyConfig::default()
-    };
-    let deck_top: Vec<Card> = ["1co", "2tr", "5or"].map(card).to_vec();
-    let mut game =
-        TicRummy::with_layout(config, Seed(5), &[set(P0), set(P1)], card("1sr"), &deck_top)
-            .expect("layout");
+    let mut game = round_two(8);
     act(&mut game, 0, RummyAction::DrawFromDeck);
     act(&mut game, 0, RummyAction::Select(card("1cv")));
     assert_eq!(game.phase(), Phase::Laying);

@@ -9,11 +9,11 @@ use tic_rummy::{
     hand_penalty,
 };
 
-fn set(s: &str) -> CardSet {
+pub(crate) fn set(s: &str) -> CardSet {
     s.parse().expect("card list")
 }
 
-fn card(s: &str) -> Card {
+pub(crate) fn card(s: &str) -> Card {
     s.parse().expect("card")
 }
 
@@ -208,7 +208,9 @@ fn a_hand_with_only_a_wrapped_run_cannot_lay_down_round_one() {
 const P0: &str = "1cv 1cy 1cr 2qo 3sc 4tv 5oy 3ty";
 const P1: &str = "2ov 2cc 3oo 4qy 4sr 5tc 5qv 3cy";
 
-fn round_two(last_round: u8) -> TicRummy {
+/// Rounds 2 to `last_round`, dealt from a fixed layout: the hands `P0` and `P1`, 1sr on the
+/// discard pile, 1co 2tr 5or on top of the deck.
+pub(crate) fn round_two(last_round: u8) -> TicRummy {
     let config = RummyConfig {
         first_round: 2,
         last_round,
@@ -224,7 +226,7 @@ fn round_two(last_round: u8) -> TicRummy {
     .expect("a valid layout")
 }
 
-fn act(game: &mut TicRummy, player: usize, action: RummyAction) {
+pub(crate) fn act(game: &mut TicRummy, player: usize, action: RummyAction) {
     if let Err(e) = game.apply(player, &action) {
         panic!("{action} by {player} was refused: {e}");
     }
