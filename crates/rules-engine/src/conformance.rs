@@ -27,6 +27,8 @@
 //!
 //! [`fuzz_play`] and [`fuzz_load`] are the same checks driven by fuzzer bytes;
 //! [`check_tuned_bots`] checks a game's own bots ([`TunedBots`]).
+//! [`golden_file`] pins a game's wire format in a checked-in JSON file, most often the
+//! [`golden_document`] of a seeded game.
 //!
 //! ```
 //! use rules_engine::conformance::{check, Settings};
@@ -52,10 +54,13 @@ use serde::de::DeserializeOwned;
 use serde_json::Value;
 
 use crate::bot::ready_players;
+
+mod golden;
 use crate::{
     ActionError, Bot, Determinize, Game, GameRng, RandomBot, Record, SearchBudget, Seed, ToAct,
     TunedBots, run, run_on,
 };
+pub use golden::{GOLDEN_MAX_STEPS, UPDATE_GOLDEN_VAR, golden_document, golden_file, with_text};
 
 /// A game's tuned bots ([`TunedBots`]) play legal, reproducible games: from `config` and
 /// `seed`, the search bot with `budget` in seat 0 and the greedy bot in every other seat, twice.
