@@ -1,40 +1,13 @@
-//! The wire format, pinned: one seeded game of the default config as JSON (the config, the
-//! first legal actions in JSON and text, seat 0's view, the events seat 0 saw a few steps in,
-//! and the outcome after the greedy bots finish it), compared with `golden/<game>.json`.
+//! The wire format, pinned: one seeded game of the default config as JSON (the config, the first
+//! legal actions in JSON and text, seat 0's view, the events seat 0 saw a few steps in, and the
+//! outcome after the greedy bots finish it), compared text for text
+//! (`rules_engine::conformance::golden_file`) with `tests/it/golden/<game>.json`.
 //! `UPDATE_GOLDEN=1 cargo test -p tic-tri-up-tri-down --all-features golden` rewrites the file.
 
-use std::path::PathBuf;
-
+use rules_engine::conformance::{golden_file, with_text};
 use rules_engine::{Game, Seed, TunedBots, bot_move, bots_for, run};
-use serde_json::{Value, json};
+use serde_json::json;
 use tic_tri_up_tri_down::{TriConfig, TriUpTriDown};
-
-/// Compares `doc` with the checked-in file, or writes it when `UPDATE_GOLDEN` is set.
-fn golden(name: &str, doc: &Value) {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/it/golden")
-        .join(format!("{name}.json"));
-    let text = serde_json::to_string_pretty(doc).expect("serializes") + "\n";
-    if std::env::var_os("UPDATE_GOLDEN").is_some() {
-        std::fs::write(&path, text).expect("writes the golden file");
-        return;
-    }
-    let want = std::fs::read_to_string(&path)
-        .unwrap_or_else(|e| panic!("{}: {e} (run with UPDATE_GOLDEN=1)", path.display()));
-    assert!(
-        text == want,
-        "the JSON of {name} changed; if on purpose, rerun with UPDATE_GOLDEN=1 and commit \
-         {}:\n{text}",
-        path.display()
-    );
-}
-
-fn with_text<T: serde::Serialize + std::fmt::Display>(items: &[T]) -> Value {
-    items
-        .iter()
-        .map(|item| json!({ "json": item, "text": item.to_string() }))
-        .collect()
-}
 
 #[test]
 fn the_wire_format_of_a_seeded_game() {
@@ -65,5 +38,5 @@ fn the_wire_format_of_a_seeded_game() {
         "events_seat_0_saw_after_8_steps": with_text(&events),
         "outcome": game.outcome(),
     });
-    golden(TriUpTriDown::NAME, &doc);
+    golden_file(env!("CARGO_MANIFEST_DIR"), TriUpTriDown::NAME, &doc);
 }
