@@ -13,11 +13,12 @@
 use std::str::FromStr;
 use std::time::Duration;
 
-use sqlx::Row;
+use sqlx::pool::PoolConnection;
 use sqlx::postgres::{PgConnectOptions, PgListener, PgPool, PgPoolOptions};
 use sqlx::sqlite::{
     SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous,
 };
+use sqlx::{Postgres, Row, Sqlite};
 use tokio::sync::{mpsc, oneshot};
 
 use crate::error::ServiceError;
@@ -279,7 +280,10 @@ impl Store {
                 .busy_timeout(Duration::from_secs(10))
                 // 64 MiB of page cache per connection (the default 2 MiB re-reads the pages
                 // of the matches in play from the file on every batch).
-                .pragma("cache_size", "-65536");
+                .pragma("cache_size", "-65536")
+                // A batch's multi-row statements keep a statement journal (to undo one
+                // statement alone): in memory, not in a temporary file written and read back.
+                .pragma("temp_store", "memory");
             let path = options.get_filename();
             let description = if path.as_os_str() == ":memory:" || url.contains(":memory:") {
                 "sqlite in memory".to_owned()
@@ -519,11 +523,56 @@ impl Store {
     }
 }
 
+/// The writer's own connection, held from one batch to the next (when the pool has room for
+/// more than one): no other connection of this process writes, so its page cache stays valid
+/// (SQLite drops a connection's whole cache when another one has committed), and no batch
+/// waits for the pool or its health check.
+#[derive(Default)]
+struct Held {
+    sqlite: Option<PoolConnection<Sqlite>>,
+    pg: Option<PoolConnection<Postgres>>,
+}
+
+/// The held connection of one database type.
+trait HeldSlot: sqlx::Database {
+    fn slot(held: &mut Held) -> &mut Option<PoolConnection<Self>>;
+}
+
+impl HeldSlot for Sqlite {
+    fn slot(held: &mut Held) -> &mut Option<PoolConnection<Self>> {
+        &mut held.sqlite
+    }
+}
+
+impl HeldSlot for Postgres {
+    fn slot(held: &mut Held) -> &mut Option<PoolConnection<Self>> {
+        &mut held.pg
+    }
+}
+
+/// A transaction on the held connection, which is taken from the pool first when there is
+/// none and the pool holds more than one (a database in memory is one connection, which the
+/// readers need too: each batch takes it from the pool then).
+async fn begin<'c, DB: HeldSlot>(
+    pool: &sqlx::Pool<DB>,
+    held: &'c mut Held,
+) -> Result<sqlx::Transaction<'c, DB>, sqlx::Error> {
+    let slot = DB::slot(held);
+    if slot.is_none() && pool.options().get_max_connections() > 1 {
+        *slot = Some(pool.acquire().await?);
+    }
+    match slot {
+        Some(conn) => sqlx::Connection::begin(&mut **conn).await,
+        None => pool.begin().await,
+    }
+}
+
 /// The writer task: takes whatever writes are waiting (at most [`MAX_BATCH`]), commits them in
 /// one transaction and answers each.
 async fn writer(pool: Pool, mut queue: mpsc::Receiver<WriteEnvelope>) {
     let pg = matches!(pool, Pool::Pg(_));
     let mut batch = Vec::with_capacity(MAX_BATCH);
+    let mut held = Held::default();
     while let Some(first) = queue.recv().await {
         batch.push(first.0);
         while batch.len() < MAX_BATCH {
@@ -532,7 +581,11 @@ async fn writer(pool: Pool, mut queue: mpsc::Receiver<WriteEnvelope>) {
                 Err(_) => break,
             }
         }
-        let outcome = write_batch(&pool, &batch, pg).await;
+        let outcome = write_batch(&pool, &mut held, &batch, pg).await;
+        if outcome.is_err() {
+            // The connection may be what failed: the next batch takes a fresh one.
+            held = Held::default();
+        }
         answer(&mut batch, outcome);
     }
 }
@@ -626,10 +679,15 @@ fn placeholders(rows: usize, width: usize, start: usize) -> String {
 /// NOTHING` (a taken id or seat is an answer, not an error that would abort the batch); the
 /// moves are one compare-and-swap statement (`UPDATE ... FROM (VALUES ...) RETURNING id`) and
 /// one insert of the actions of those that won.
-async fn write_batch(pool: &Pool, batch: &[Write], pg: bool) -> Result<Vec<Done>, sqlx::Error> {
+async fn write_batch(
+    pool: &Pool,
+    held: &mut Held,
+    batch: &[Write],
+    pg: bool,
+) -> Result<Vec<Done>, sqlx::Error> {
     on_pool!(pool, |p| {
         let mut done: Vec<Option<Done>> = (0..batch.len()).map(|_| None).collect();
-        let mut tx = p.begin().await?;
+        let mut tx = begin(p, held).await?;
         let mut action_rows: Vec<(&str, &ActionRow)> = Vec::new();
         let mut notices: Vec<String> = Vec::new();
         for (k, write) in batch.iter().enumerate() {
