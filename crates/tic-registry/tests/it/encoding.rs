@@ -3,10 +3,10 @@
 //! action and back, an illegal index refused with nothing changed, observations of the fixed
 //! length, returns per seat.
 
-use rules_engine::{GameRng, Seed, ToAct};
+use rules_engine::{GameRng, Seed};
 use tic_registry::{DynGame, RegistryError};
 
-use crate::on_all_cores;
+use crate::{acting_seat, on_all_cores};
 
 /// Checks one state of `game` for `seat`: mask == legal indices, the index <-> action
 /// bijection, the observation. Returns the legal indices.
@@ -82,16 +82,9 @@ fn every_game_plays_to_its_end_through_action_indices() {
             let mut rng = GameRng::from_seed(Seed(100 + seed));
             let mut ended = false;
             for step in 0..1_500 {
-                let seat = match game.to_act() {
-                    ToAct::Nobody => {
-                        ended = true;
-                        break;
-                    }
-                    ToAct::Player(p) => p,
-                    ToAct::Anyone => {
-                        let ready = game.ready_players();
-                        ready[rng.index(ready.len())]
-                    }
+                let Some(seat) = acting_seat(game.as_ref(), &mut rng) else {
+                    ended = true;
+                    break;
                 };
                 let indices = check_state(name, game.as_ref(), seat);
                 // An index that is not legal is refused, naming it, and changes nothing (checked

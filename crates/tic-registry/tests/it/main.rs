@@ -191,6 +191,19 @@ fn every_options_stated_default_is_the_games() {
 }
 
 /// Calls `f` on every game, on all cores (the games are independent).
+/// The seat that acts now: the one to act, or one of the ready seats drawn from `rng` when any
+/// may act; `None` once the game is over.
+fn acting_seat(game: &dyn tic_registry::DynGame, rng: &mut rules_engine::GameRng) -> Option<usize> {
+    match game.to_act() {
+        ToAct::Nobody => None,
+        ToAct::Player(p) => Some(p),
+        ToAct::Anyone => {
+            let ready = game.ready_players();
+            Some(ready[rng.index(ready.len())])
+        }
+    }
+}
+
 fn on_all_cores(f: impl Fn(&tic_registry::Entry) + Sync) {
     let next = std::sync::atomic::AtomicUsize::new(0);
     let threads = std::thread::available_parallelism().map_or(1, usize::from);
@@ -257,13 +270,8 @@ fn every_game_plays_to_its_end_through_json_and_hides_what_it_must() {
             );
             seen[n] = game.event_count();
 
-            let seat = match game.to_act() {
-                ToAct::Nobody => break,
-                ToAct::Player(p) => p,
-                ToAct::Anyone => {
-                    let ready = game.ready_players();
-                    ready[rng.index(ready.len())]
-                }
+            let Some(seat) = acting_seat(&*game, &mut rng) else {
+                break;
             };
             let legal = game.legal_actions(seat);
             let action = &legal[rng.index(legal.len())];

@@ -2,11 +2,11 @@
 //! `events_json_and_texts_since`) against the `Value`-based ones, for every game, every seat
 //! and the spectator, over seeded games played with random legal actions.
 
-use rules_engine::{GameRng, Seed, ToAct};
+use rules_engine::{GameRng, Seed};
 use serde_json::Value;
 use tic_registry::DynGame;
 
-use crate::on_all_cores;
+use crate::{acting_seat, on_all_cores};
 
 /// Parses a JSON text the game wrote.
 fn parse(name: &str, what: &str, text: &str) -> Value {
@@ -75,13 +75,8 @@ fn json_texts_equal_the_value_methods_for_every_game_and_seat() {
             let mut rng = GameRng::from_seed(Seed(seed + 100));
             check_state(name, &*game);
             for step in 0..60 {
-                let seat = match game.to_act() {
-                    ToAct::Nobody => break,
-                    ToAct::Player(p) => p,
-                    ToAct::Anyone => {
-                        let ready = game.ready_players();
-                        ready[rng.index(ready.len())]
-                    }
+                let Some(seat) = acting_seat(&*game, &mut rng) else {
+                    break;
                 };
                 let legal = game.legal_actions(seat);
                 assert!(!legal.is_empty(), "{name}: seat {seat} has no legal action");
