@@ -1062,21 +1062,18 @@ impl Service {
         token: Option<&str>,
         since: Since,
     ) -> Result<Snapshot, ServiceError> {
-        let (_cell, mut state) = self.locked(id).await?;
-        let loaded = state
-            .as_mut()
-            .ok_or_else(|| ServiceError::storage("not loaded"))?;
-        self.authorize(id, loaded, seat, token).await?;
-        Ok(loaded.snapshot(id, Some(seat), since))
+        self.read_as(id, Some((seat, token)), |loaded, looker| {
+            loaded.snapshot(id, looker, since)
+        })
+        .await
     }
 
     /// What every player may see now (no token).
     pub async fn spectate(&self, id: &str, since: Since) -> Result<Snapshot, ServiceError> {
-        let (_cell, state) = self.locked(id).await?;
-        let loaded = state
-            .as_ref()
-            .ok_or_else(|| ServiceError::storage("not loaded"))?;
-        Ok(loaded.snapshot(id, None, since))
+        self.read_as(id, None, |loaded, looker| {
+            loaded.snapshot(id, looker, since)
+        })
+        .await
     }
 
     /// [`Service::seat`] as the JSON text the API sends (written once per seat, version and
@@ -1088,12 +1085,10 @@ impl Service {
         token: Option<&str>,
         since: Since,
     ) -> Result<SnapshotJson, ServiceError> {
-        let (_cell, mut state) = self.locked(id).await?;
-        let loaded = state
-            .as_mut()
-            .ok_or_else(|| ServiceError::storage("not loaded"))?;
-        self.authorize(id, loaded, seat, token).await?;
-        Ok(loaded.snapshot_json(id, Some(seat), since))
+        self.read_as(id, Some((seat, token)), |loaded, looker| {
+            loaded.snapshot_json(id, looker, since)
+        })
+        .await
     }
 
     /// [`Service::spectate`] as the JSON text the API sends.
@@ -1102,11 +1097,28 @@ impl Service {
         id: &str,
         since: Since,
     ) -> Result<SnapshotJson, ServiceError> {
+        self.read_as(id, None, |loaded, looker| {
+            loaded.snapshot_json(id, looker, since)
+        })
+        .await
+    }
+
+    /// A read of the match for a seat (its token checked) or for a spectator (`None`),
+    /// answered by `answer` (the snapshot in one form or another) under the match's lock.
+    async fn read_as<T>(
+        &self,
+        id: &str,
+        seat: Option<(usize, Option<&str>)>,
+        answer: impl FnOnce(&mut Loaded, Option<usize>) -> T,
+    ) -> Result<T, ServiceError> {
         let (_cell, mut state) = self.locked(id).await?;
         let loaded = state
             .as_mut()
             .ok_or_else(|| ServiceError::storage("not loaded"))?;
-        Ok(loaded.snapshot_json(id, None, since))
+        if let Some((seat, token)) = seat {
+            self.authorize(id, loaded, seat, token).await?;
+        }
+        Ok(answer(loaded, seat.map(|(seat, _)| seat)))
     }
 
     /// The newest unfinished matches with an open seat (at most `limit`, capped by
