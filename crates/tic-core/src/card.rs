@@ -274,12 +274,60 @@ impl Card {
     /// Color letters: `v` violet, `c` cyan, `y` yellow, `o` orange, `r` red.
     #[must_use]
     pub fn compact(self) -> String {
-        let mut s = String::with_capacity(3);
-        s.push(self.number().short());
-        s.push(self.shape().short());
-        s.push(self.color().short());
-        s
+        self.compact_name().to_owned()
     }
+
+    /// The long text form as a static string, `3-star-orange`: what `Display` prints, without
+    /// formatting machinery or allocation (views and events write many cards).
+    ///
+    /// ```
+    /// use tic_core::Card;
+    /// let card: Card = "3so".parse()?;
+    /// assert_eq!(card.name(), "3-star-orange");
+    /// assert_eq!(card.name(), card.to_string());
+    /// # Ok::<(), tic_core::ParseCardError>(())
+    /// ```
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        // A valid card's index is below 125, the table's length.
+        &names().long[self.index()]
+    }
+
+    /// The compact text form as a static string, `3so`: what `{:#}` prints.
+    ///
+    /// ```
+    /// use tic_core::Card;
+    /// let card: Card = "3-star-orange".parse()?;
+    /// assert_eq!(card.compact_name(), "3so");
+    /// assert_eq!(card.compact_name(), format!("{card:#}"));
+    /// # Ok::<(), tic_core::ParseCardError>(())
+    /// ```
+    #[must_use]
+    pub fn compact_name(self) -> &'static str {
+        &names().compact[self.index()]
+    }
+}
+
+/// Every card's long and compact names, written once per process.
+struct CardNames {
+    long: Vec<String>,
+    compact: Vec<String>,
+}
+
+fn names() -> &'static CardNames {
+    static NAMES: std::sync::OnceLock<CardNames> = std::sync::OnceLock::new();
+    NAMES.get_or_init(|| CardNames {
+        long: Card::all()
+            .map(|c| format!("{}-{}-{}", c.number(), c.shape(), c.color()))
+            .collect(),
+        compact: Card::all()
+            .map(|c| {
+                [c.number().short(), c.shape().short(), c.color().short()]
+                    .iter()
+                    .collect()
+            })
+            .collect(),
+    })
 }
 
 impl fmt::Debug for Card {
@@ -291,11 +339,11 @@ impl fmt::Debug for Card {
 /// Long form, `3-star-orange`. The alternate flag (`{:#}`) prints the compact form `3so`.
 impl fmt::Display for Card {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if f.alternate() {
-            f.write_str(&self.compact())
+        f.write_str(if f.alternate() {
+            self.compact_name()
         } else {
-            write!(f, "{}-{}-{}", self.number(), self.shape(), self.color())
-        }
+            self.name()
+        })
     }
 }
 
@@ -442,7 +490,7 @@ mod serde_impl {
     impl Serialize for Card {
         fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
             if serializer.is_human_readable() {
-                serializer.collect_str(self)
+                serializer.serialize_str(self.name())
             } else {
                 serializer.serialize_u8(self.0)
             }

@@ -191,9 +191,12 @@ impl fmt::Debug for Rank {
 /// `little house: 4-star-red 4-square-red ...` (cards highest first).
 impl fmt::Display for Rank {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}:", self.category())?;
+        // Straight to the writer: a showdown writes a rank per hand shown.
+        f.write_str(self.category().name())?;
+        f.write_str(":")?;
         for card in self.cards() {
-            write!(f, " {card}")?;
+            f.write_str(" ")?;
+            f.write_str(card.name())?;
         }
         Ok(())
     }

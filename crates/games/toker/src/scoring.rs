@@ -1,5 +1,7 @@
 //! Ranking points and the showdown.
 
+use core::fmt::Write as _;
+
 use tic_core::Card;
 
 use crate::events::ShownHand;
@@ -43,7 +45,12 @@ pub(crate) fn showdown<H: HandRules>(
             let mut all = private.clone();
             all.extend_from_slice(common);
             let (rank, best) = H::best(&all)
-                .map(|(r, b)| (r.to_string(), b))
+                .map(|(r, b)| {
+                    // Room for a category name and five long card names: one allocation.
+                    let mut text = String::with_capacity(96);
+                    let _ = write!(text, "{r}");
+                    (text, b)
+                })
                 .unwrap_or_else(|| ("no hand".to_owned(), Vec::new()));
             ShownHand {
                 player,

@@ -262,6 +262,20 @@ fn text_forms_parse_and_print() {
     for c in Card::all() {
         assert_eq!(c.to_string().parse::<Card>(), Ok(c));
         assert_eq!(c.compact().parse::<Card>(), Ok(c));
+        // The static names are the property names joined, and what Display prints.
+        let long = format!(
+            "{}-{}-{}",
+            c.number().name(),
+            c.shape().name(),
+            c.color().name()
+        );
+        assert_eq!(c.name(), long);
+        assert_eq!(c.to_string(), long);
+        let short: String = [c.number().short(), c.shape().short(), c.color().short()]
+            .iter()
+            .collect();
+        assert_eq!(c.compact_name(), short);
+        assert_eq!(format!("{c:#}"), short);
     }
     assert_eq!("".parse::<Card>(), Err(ParseCardError::Empty));
     let err = "6-star-red".parse::<Card>().unwrap_err();
