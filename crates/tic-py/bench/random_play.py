@@ -29,6 +29,18 @@ from tic_engines import SIMULTANEOUS_PLAYER  # noqa: E402
 # Short configs where a game's default is a long match (as the tests play them).
 OPTIONS = {"toker": {"deals": 1}}
 
+# Every loop reads this clock: wall time by default; `--pairs` switches it to this process's CPU
+# time, so a ratio between two single-thread loops does not move with what else the machine runs.
+clock = time.perf_counter
+
+# The comparable games of the issue's goal (more than 20x RLCard's steps per second).
+PAIRS = [
+    ("toker", "limit-holdem"),
+    ("tic-of-a-kind", "uno"),
+    ("spectrum", "uno"),
+    ("tic-rummy", "gin-rummy"),
+]
+
 
 def plain(name: str, seconds: float) -> float:
     """The state API from a Python loop shaped as OpenSpiel's: who acts (which also says when
@@ -37,7 +49,7 @@ def plain(name: str, seconds: float) -> float:
     rng = random.Random(0)
     steps, seed = 0, 0
     game = tic_engines.make(name, seed=seed, **OPTIONS.get(name, {}))
-    start = time.perf_counter()
+    start = clock()
     deadline = start + seconds
     while True:
         for _ in range(200):
@@ -52,8 +64,8 @@ def plain(name: str, seconds: float) -> float:
             legal = game.legal_actions(seat)
             game.step(legal[rng.randrange(len(legal))], seat)
             steps += 1
-        if time.perf_counter() >= deadline:
-            return steps / (time.perf_counter() - start)
+        if clock() >= deadline:
+            return steps / (clock() - start)
 
 
 def python_floor(seconds: float) -> float:
@@ -62,7 +74,7 @@ def python_floor(seconds: float) -> float:
     rng = random.Random(0)
     current_player, legal_actions, step = (5).__int__, [0, 1, 2].copy, {}.get
     steps = 0
-    start = time.perf_counter()
+    start = clock()
     deadline = start + seconds
     while True:
         for _ in range(200):
@@ -72,8 +84,8 @@ def python_floor(seconds: float) -> float:
             legal = legal_actions()
             step(legal[rng.randrange(len(legal))], seat)
             steps += 1
-        if time.perf_counter() >= deadline:
-            return steps / (time.perf_counter() - start)
+        if clock() >= deadline:
+            return steps / (clock() - start)
 
 
 def aec(name: str, seconds: float) -> float:
@@ -82,9 +94,9 @@ def aec(name: str, seconds: float) -> float:
     rng = np.random.default_rng(0)
     e = env(name, **OPTIONS.get(name, {}))
     steps, episode = 0, 0
-    start = time.perf_counter()
+    start = clock()
     deadline = start + seconds
-    while time.perf_counter() < deadline:
+    while clock() < deadline:
         e.reset(seed=episode)
         episode += 1
         for agent in e.agent_iter(max_iter=100_000):
@@ -95,9 +107,9 @@ def aec(name: str, seconds: float) -> float:
             legal = np.flatnonzero(obs["action_mask"])
             e.step(int(legal[rng.integers(len(legal))]))
             steps += 1
-            if steps % 256 == 0 and time.perf_counter() >= deadline:
+            if steps % 256 == 0 and clock() >= deadline:
                 break
-    return steps / (time.perf_counter() - start)
+    return steps / (clock() - start)
 
 
 def vec_step(name: str, seconds: float, n: int = 1024) -> float:
@@ -105,24 +117,24 @@ def vec_step(name: str, seconds: float, n: int = 1024) -> float:
     legal action per game from VecGames.random_actions."""
     v = tic_engines.VecGames(name, n, seed=0, **OPTIONS.get(name, {}))
     steps = 0
-    start = time.perf_counter()
+    start = clock()
     deadline = start + seconds
-    while time.perf_counter() < deadline:
+    while clock() < deadline:
         v.step(v.random_actions(seed=steps))
         steps += n
-    return steps / (time.perf_counter() - start)
+    return steps / (clock() - start)
 
 
 def vec_random(name: str, seconds: float, n: int = 1024) -> float:
     """VecGames.random_steps: random play wholly in Rust (the engines' own ceiling)."""
     v = tic_engines.VecGames(name, n, seed=0, **OPTIONS.get(name, {}))
     steps, rounds = 0, 64
-    start = time.perf_counter()
+    start = clock()
     deadline = start + seconds
-    while time.perf_counter() < deadline:
+    while clock() < deadline:
         v.random_steps(rounds, seed=steps)
         steps += n * rounds
-    return steps / (time.perf_counter() - start)
+    return steps / (clock() - start)
 
 
 def openspiel(name: str, seconds: float) -> float:
@@ -131,9 +143,9 @@ def openspiel(name: str, seconds: float) -> float:
     rng = random.Random(0)
     game = pyspiel.load_game(name)
     steps = 0
-    start = time.perf_counter()
+    start = clock()
     deadline = start + seconds
-    while time.perf_counter() < deadline:
+    while clock() < deadline:
         state = game.new_initial_state()
         while not state.is_terminal():
             if state.is_chance_node():
@@ -143,7 +155,7 @@ def openspiel(name: str, seconds: float) -> float:
                 legal = state.legal_actions()
                 state.apply_action(legal[rng.randrange(len(legal))])
                 steps += 1
-    return steps / (time.perf_counter() - start)
+    return steps / (clock() - start)
 
 
 def rlcard_env(name: str, seconds: float) -> float:
@@ -152,23 +164,57 @@ def rlcard_env(name: str, seconds: float) -> float:
     rng = random.Random(0)
     env = rlcard.make(name, config={"seed": 0})
     steps = 0
-    start = time.perf_counter()
+    start = clock()
     deadline = start + seconds
-    while time.perf_counter() < deadline:
+    while clock() < deadline:
         state, _player = env.reset()
         while not env.is_over():
             legal = list(state["legal_actions"].keys())
             state, _player = env.step(legal[rng.randrange(len(legal))])
             steps += 1
-    return steps / (time.perf_counter() - start)
+    return steps / (clock() - start)
+
+
+def pairs(rounds: int, seconds: float) -> None:
+    """Each TIC game against its comparable RLCard game, alternating, `rounds` times, on CPU
+    time: the median and the range of the ratios."""
+    global clock
+    clock = time.process_time
+    print(f"ratios on CPU time, {rounds} alternating rounds of {seconds} s each")
+    for ours, theirs in PAIRS:
+        ratios, rates = [], []
+        for _ in range(rounds):
+            a = plain(ours, seconds)
+            b = rlcard_env(theirs, seconds)
+            rates.append((a, b))
+            ratios.append(a / b)
+        ratios.sort()
+        median = ratios[len(ratios) // 2]
+        lo, hi = ratios[0], ratios[-1]
+        ours_rate = sorted(r[0] for r in rates)[len(rates) // 2]
+        theirs_rate = sorted(r[1] for r in rates)[len(rates) // 2]
+        print(
+            f"{ours:16} {ours_rate:>10,.0f}  RLCard {theirs:13} {theirs_rate:>8,.0f}"
+            f"  ratio median {median:5.1f}x (range {lo:.1f}x-{hi:.1f}x)"
+        )
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=1.0)
     parser.add_argument("--games", default="", help="comma-separated TIC games (default all)")
+    parser.add_argument(
+        "--pairs",
+        type=int,
+        default=0,
+        metavar="ROUNDS",
+        help="only the RLCard ratios, on CPU time, alternating ROUNDS times (needs rlcard)",
+    )
     args = parser.parse_args()
     seconds = min(max(args.seconds, 0.05), 60.0)
+    if args.pairs > 0:
+        pairs(min(args.pairs, 50), seconds)
+        return
     names = [g["name"] for g in tic_engines.games()]
     if args.games:
         names = [n for n in args.games.split(",") if n]
