@@ -44,8 +44,9 @@ PAIRS = [
 
 def plain(name: str, seconds: float) -> float:
     """The state API from a Python loop shaped as OpenSpiel's: who acts (which also says when
-    the game is over), their legal actions, a step; a finished game is dealt anew with
-    `redeal` (as OpenSpiel's `new_initial_state` and RLCard's `reset` reuse their config)."""
+    the game is over), their legal actions, a step, for the seat to act by default (a seat is
+    named only when several may act); a finished game is dealt anew with `redeal` (as
+    OpenSpiel's `new_initial_state` and RLCard's `reset` reuse their config)."""
     rng = random.Random(0)
     steps, seed = 0, 0
     game = tic_engines.make(name, seed=seed, **OPTIONS.get(name, {}))
@@ -54,16 +55,19 @@ def plain(name: str, seconds: float) -> float:
     while True:
         for _ in range(200):
             seat = game.current_player()
-            while seat < 0:
-                if seat == SIMULTANEOUS_PLAYER:
-                    seat = game.ready_players()[0]
-                    break
+            if seat >= 0:
+                # The seat to act is the default, as in OpenSpiel's `legal_actions()`.
+                legal = game.legal_actions()
+                game.step(legal[rng.randrange(len(legal))])
+                steps += 1
+            elif seat == SIMULTANEOUS_PLAYER:
+                seat = game.ready_players()[0]
+                legal = game.legal_actions(seat)
+                game.step(legal[rng.randrange(len(legal))], seat)
+                steps += 1
+            else:
                 seed += 1
                 game = game.redeal(seed)
-                seat = game.current_player()
-            legal = game.legal_actions(seat)
-            game.step(legal[rng.randrange(len(legal))], seat)
-            steps += 1
         if clock() >= deadline:
             return steps / (clock() - start)
 
@@ -79,11 +83,10 @@ def python_floor(seconds: float) -> float:
     while True:
         for _ in range(200):
             seat = current_player()
-            while seat < 0:
-                seat = current_player()
-            legal = legal_actions()
-            step(legal[rng.randrange(len(legal))], seat)
-            steps += 1
+            if seat >= 0:
+                legal = legal_actions()
+                step(legal[rng.randrange(len(legal))])
+                steps += 1
         if clock() >= deadline:
             return steps / (clock() - start)
 
