@@ -646,13 +646,51 @@ where
         for (what, text) in std::iter::once(("view text", &view_text))
             .chain(event_text.iter().map(|t| ("event text", t)))
         {
-            let leak = words(text).find(|w| forms.binary_search_by(|f| f.as_str().cmp(w)).is_ok());
-            if let Some(leak) = leak {
+            if let Some(leak) = find_hidden_word(text, &forms) {
                 panic!(
                     "{ctx} step {step}: player {p}'s {what} shows the hidden card {leak}: {text}"
                 );
             }
         }
+    }
+}
+
+/// The first word of `text` that is one of `hidden` (sorted), reading the text as the suite's
+/// hidden-card check does: so a server, a page or a binding that passes a game's texts on can
+/// check what it sends the same way. `hidden` holds every text form of every card the reader
+/// may not see (for instance from [`Game::hidden_cards`] and [`Game::card_texts`]).
+///
+/// ```
+/// use rules_engine::conformance::find_hidden_word;
+/// let hidden = vec!["3-star-orange".to_owned(), "3so".to_owned()]; // sorted
+/// assert_eq!(find_hidden_word("Ann drew 3so.", &hidden), Some("3so"));
+/// assert_eq!(find_hidden_word("[1qc, 3-star-orange]", &hidden), Some("3-star-orange"));
+/// assert_eq!(find_hidden_word("Ann drew 3son", &hidden), None);
+/// ```
+pub fn find_hidden_word<'t>(text: &'t str, hidden: &[String]) -> Option<&'t str> {
+    words(text).find(|w| hidden.binary_search_by(|h| h.as_str().cmp(w)).is_ok())
+}
+
+/// [`find_hidden_word`] over every string of a JSON value, keys included, at any depth.
+///
+/// ```
+/// use rules_engine::conformance::find_hidden_word_in_json;
+/// let hidden = vec!["3so".to_owned()];
+/// let sent = serde_json::json!({"hand": ["1qc"], "log": [{"text": "Bo drew 3so"}]});
+/// assert_eq!(find_hidden_word_in_json(&sent, &hidden), Some("3so"));
+/// assert_eq!(find_hidden_word_in_json(&serde_json::json!({"3so": 1}), &hidden), Some("3so"));
+/// assert_eq!(find_hidden_word_in_json(&serde_json::json!([1, null, "1qc"]), &hidden), None);
+/// ```
+pub fn find_hidden_word_in_json<'v>(value: &'v Value, hidden: &[String]) -> Option<&'v str> {
+    match value {
+        Value::String(s) => find_hidden_word(s, hidden),
+        Value::Array(items) => items
+            .iter()
+            .find_map(|v| find_hidden_word_in_json(v, hidden)),
+        Value::Object(map) => map.iter().find_map(|(k, v)| {
+            find_hidden_word(k, hidden).or_else(|| find_hidden_word_in_json(v, hidden))
+        }),
+        _ => None,
     }
 }
 

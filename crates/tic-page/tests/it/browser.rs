@@ -252,25 +252,10 @@ pub async fn new_log_entries(client: &Client, after: u64) -> (String, u64) {
     )
 }
 
-/// The words of a text, as rules-engine's conformance suite (and the server's tests) split
-/// them: runs between white space, brackets, commas, semicolons, bars and quotes, each also
-/// without its trailing sentence punctuation.
-pub fn words(text: &str) -> impl Iterator<Item = &str> {
-    text.split(|c: char| {
-        c.is_whitespace() || matches!(c, ',' | ';' | '[' | ']' | '(' | ')' | '{' | '}' | '|' | '"')
-    })
-    .filter(|w| !w.is_empty())
-    .flat_map(|w| {
-        let trimmed = w.trim_end_matches(['.', ':', '!', '?']);
-        [w, trimmed]
-    })
-    .filter(|w| !w.is_empty())
-}
-
 /// Panics when a word of `text` is a text form of a hidden card (`hidden` sorted).
 pub fn assert_no_hidden(text: &str, hidden: &[String], what: &str) {
-    if let Some(leak) = words(text).find(|w| hidden.binary_search_by(|h| h.as_str().cmp(w)).is_ok())
-    {
+    // Read as rules-engine's conformance suite reads a game's texts.
+    if let Some(leak) = rules_engine::conformance::find_hidden_word(text, hidden) {
         let at = text.find(leak).unwrap_or(0);
         let around: String = text[at.saturating_sub(80)..].chars().take(200).collect();
         panic!("{what}: the hidden card {leak} is on the page: ...{around}...");

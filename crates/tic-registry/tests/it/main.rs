@@ -2,42 +2,30 @@
 //! are given, and every game driven to its end through the erased JSON interface, with no
 //! hidden card reaching a seat or a spectator.
 
+use rules_engine::conformance::{find_hidden_word, find_hidden_word_in_json};
 use rules_engine::{Seed, ToAct};
 use tic_registry::{OptionKind, Options, RegistryError, entries, find};
 
 mod encoding;
 mod text_forms;
 
-/// The words of a text as the conformance suite reads them.
-fn words(text: &str) -> Vec<String> {
-    text.split(|c: char| {
-        c.is_whitespace() || matches!(c, ',' | ';' | '[' | ']' | '(' | ')' | '{' | '}' | '|' | '"')
-    })
-    .filter(|w| !w.is_empty())
-    .flat_map(|w| {
-        [
-            w.to_owned(),
-            w.trim_end_matches(['.', ':', '!', '?']).to_owned(),
-        ]
-    })
-    .filter(|w| !w.is_empty())
-    .collect()
-}
-
-fn strings(value: &serde_json::Value, out: &mut Vec<String>) {
-    match value {
-        serde_json::Value::String(s) => out.extend(words(s)),
-        serde_json::Value::Array(items) => items.iter().for_each(|v| strings(v, out)),
-        serde_json::Value::Object(map) => map.iter().for_each(|(k, v)| {
-            out.push(k.clone());
-            strings(v, out);
-        }),
-        _ => {}
-    }
-}
-
-fn assert_hides(what: &str, shown: &[String], hidden: &[String]) {
-    if let Some(leak) = shown.iter().find(|w| hidden.binary_search(w).is_ok()) {
+/// Panics when a word of a text, or of any string of a JSON value, is a hidden card's text form
+/// (read as the conformance suite reads them).
+fn assert_hides<'a>(
+    what: &str,
+    texts: impl IntoIterator<Item = &'a str>,
+    values: impl IntoIterator<Item = &'a serde_json::Value>,
+    hidden: &[String],
+) {
+    let leak = texts
+        .into_iter()
+        .find_map(|t| find_hidden_word(t, hidden))
+        .or_else(|| {
+            values
+                .into_iter()
+                .find_map(|v| find_hidden_word_in_json(v, hidden))
+        });
+    if let Some(leak) = leak {
         panic!("{what} shows the hidden card {leak}");
     }
 }
@@ -239,34 +227,27 @@ fn every_game_plays_to_its_end_through_json_and_hides_what_it_must() {
         for step in 0..3_000 {
             // Every seat's and the spectator's channel hides what it must.
             for (seat, seen) in seen.iter_mut().enumerate().take(n) {
-                let hidden = game.hidden_card_texts(seat);
-                let mut shown = Vec::new();
-                strings(&game.view(seat), &mut shown);
-                for event in game.events_since(seat, *seen) {
-                    strings(&event, &mut shown);
-                }
-                shown.extend(words(&game.view_text(seat)));
-                for text in game.event_texts_since(seat, *seen) {
-                    shown.extend(words(&text));
-                }
+                let view = game.view(seat);
+                let events = game.events_since(seat, *seen);
+                let view_text = game.view_text(seat);
+                let event_texts = game.event_texts_since(seat, *seen);
                 assert_hides(
                     &format!("{} step {step} seat {seat}", entry.name),
-                    &shown,
-                    &hidden,
+                    std::iter::once(view_text.as_str())
+                        .chain(event_texts.iter().map(String::as_str)),
+                    std::iter::once(&view).chain(&events),
+                    &game.hidden_card_texts(seat),
                 );
                 *seen = game.event_count();
             }
-            let hidden = game.spectator_hidden_card_texts();
-            let mut shown = Vec::new();
-            strings(&game.spectator_view(), &mut shown);
-            for event in game.spectator_events_since(seen[n]) {
-                strings(&event, &mut shown);
-            }
-            shown.extend(words(&game.spectator_view_text()));
+            let view = game.spectator_view();
+            let events = game.spectator_events_since(seen[n]);
+            let view_text = game.spectator_view_text();
             assert_hides(
                 &format!("{} step {step} spectator", entry.name),
-                &shown,
-                &hidden,
+                [view_text.as_str()],
+                std::iter::once(&view).chain(&events),
+                &game.spectator_hidden_card_texts(),
             );
             seen[n] = game.event_count();
 
