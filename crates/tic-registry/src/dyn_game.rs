@@ -149,6 +149,19 @@ pub trait DynGame: Send {
     /// texts, from one pass: [`events_since`](DynGame::events_since) and
     /// [`event_texts_since`](DynGame::event_texts_since).
     fn events_json_and_texts_since(&self, seat: usize, from: usize) -> (String, Vec<String>);
+
+    // The JSON alone, as text (for a client that asks for no text forms): each parses to the
+    // `Value` of its `Value`-based method, and equals the JSON half of its `_and_text` method.
+
+    /// What the seat sees (the spectator: the seat after the last) as JSON text:
+    /// [`view`](DynGame::view) written straight from the game's type.
+    fn view_json(&self, seat: usize) -> String;
+    /// The seat's legal actions as one JSON array (text):
+    /// [`legal_actions`](DynGame::legal_actions) written straight from the game's types.
+    fn legal_actions_json(&self, seat: usize) -> String;
+    /// The events from number `from` on as the seat saw them, as one JSON array (text):
+    /// [`events_since`](DynGame::events_since) written straight from the game's types.
+    fn events_json_since(&self, seat: usize, from: usize) -> String;
 }
 
 impl Clone for Box<dyn DynGame> {
@@ -527,6 +540,18 @@ impl<S: GameSpec> DynGame for Erased<S> {
             to_json_text(&events),
             events.iter().map(ToString::to_string).collect(),
         )
+    }
+
+    fn view_json(&self, seat: usize) -> String {
+        to_json_text(&self.game.view(seat))
+    }
+
+    fn legal_actions_json(&self, seat: usize) -> String {
+        to_json_text(&self.game.legal_actions(seat))
+    }
+
+    fn events_json_since(&self, seat: usize, from: usize) -> String {
+        to_json_text(&self.game.events_since(seat, from))
     }
 }
 

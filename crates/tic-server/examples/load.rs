@@ -9,7 +9,12 @@
 //! ```text
 //! cargo run --release -p tic-server --example load -- [--matches 50,200,500] [--seconds 45]
 //!     [--warmup 10] [--game tic-of-a-kind] [--database sqlite|postgres://...]
+//!     [--forms json|text|both]
 //! ```
+//!
+//! The clients ask for the snapshots' JSON forms alone by default (`?forms=json`) and send
+//! actions as JSON; `--forms text` asks for the text forms and sends actions as text;
+//! `--forms both` takes the default snapshots (both forms) and sends actions as text.
 //!
 //! Every loop is bounded in time; every socket is on 127.0.0.1.
 
@@ -20,7 +25,10 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use futures_util::{SinkExt, StreamExt};
+use std::borrow::Cow;
+
 use serde::Deserialize;
+use serde::de::IgnoredAny;
 use serde_json::{Value, json};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio_tungstenite::tungstenite::Message;
@@ -32,6 +40,26 @@ struct Args {
     warmup: u64,
     game: String,
     database: String,
+    forms: Forms,
+}
+
+/// Which forms the clients ask for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Forms {
+    Json,
+    Text,
+    Both,
+}
+
+impl Forms {
+    /// The socket URL's query for them.
+    fn query(self) -> &'static str {
+        match self {
+            Forms::Json => "&forms=json",
+            Forms::Text => "&forms=text",
+            Forms::Both => "",
+        }
+    }
 }
 
 fn args() -> Args {
@@ -41,6 +69,7 @@ fn args() -> Args {
         warmup: 10,
         game: "tic-of-a-kind".to_owned(),
         database: "sqlite".to_owned(),
+        forms: Forms::Json,
     };
     let mut it = std::env::args().skip(1);
     while let Some(flag) = it.next() {
@@ -53,6 +82,17 @@ fn args() -> Args {
             "--warmup" => args.warmup = value.parse().unwrap_or(10).min(120),
             "--game" => args.game = value,
             "--database" => args.database = value,
+            "--forms" => {
+                args.forms = match value.as_str() {
+                    "json" => Forms::Json,
+                    "text" => Forms::Text,
+                    "both" => Forms::Both,
+                    _ => {
+                        eprintln!("--forms: json, text or both");
+                        std::process::exit(2);
+                    }
+                }
+            }
             other => {
                 eprintln!("unknown flag {other}");
                 std::process::exit(2);
@@ -224,19 +264,91 @@ async fn new_match(http: &mut Http, game: &str, seed: u64) -> (String, [String; 
     (id, tokens)
 }
 
+/// What a client reads of a push: borrowed from the message where it can be, the rest
+/// skipped without being built.
 #[derive(Deserialize)]
-struct Push {
-    #[serde(rename = "type")]
-    kind: String,
-    snapshot: Option<Light>,
+struct Push<'a> {
+    #[serde(rename = "type", borrow)]
+    kind: Cow<'a, str>,
+    #[serde(borrow)]
+    snapshot: Option<Light<'a>>,
 }
 
 #[derive(Deserialize)]
-struct Light {
-    id: String,
+struct Light<'a> {
+    #[serde(borrow)]
+    id: Cow<'a, str>,
     version: u64,
-    legal_action_texts: Vec<String>,
-    outcome: Option<serde::de::IgnoredAny>,
+    /// How many legal actions there are (the JSON form); the one chosen is cut out of the
+    /// message's text.
+    #[serde(default)]
+    legal_actions: Option<Count>,
+    #[serde(default, borrow)]
+    legal_action_texts: Option<Vec<Cow<'a, str>>>,
+    outcome: Option<IgnoredAny>,
+}
+
+/// The length of a JSON array, its items skipped.
+struct Count(usize);
+
+impl<'de> Deserialize<'de> for Count {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Count, D::Error> {
+        struct Items;
+        impl<'de> serde::de::Visitor<'de> for Items {
+            type Value = Count;
+            fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str("an array")
+            }
+            fn visit_seq<A: serde::de::SeqAccess<'de>>(
+                self,
+                mut seq: A,
+            ) -> Result<Count, A::Error> {
+                let mut n = 0;
+                while seq.next_element::<IgnoredAny>()?.is_some() {
+                    n += 1;
+                }
+                Ok(Count(n))
+            }
+        }
+        d.deserialize_seq(Items)
+    }
+}
+
+/// The text of item `k` of the array after `"legal_actions":` in a snapshot the server wrote
+/// (no spaces between tokens), found by tracking brackets and strings.
+fn nth_legal_action(message: &str, k: usize) -> Option<&str> {
+    let at = message.find("\"legal_actions\":[")? + "\"legal_actions\":[".len();
+    let bytes = message.as_bytes();
+    let (mut depth, mut in_string, mut escaped) = (0usize, false, false);
+    let (mut item, mut start) = (0usize, at);
+    for (i, &b) in bytes.iter().enumerate().skip(at) {
+        if in_string {
+            match b {
+                _ if escaped => escaped = false,
+                b'\\' => escaped = true,
+                b'"' => in_string = false,
+                _ => {}
+            }
+            continue;
+        }
+        match b {
+            b'"' => in_string = true,
+            b'[' | b'{' => depth += 1,
+            b']' | b'}' if depth > 0 => depth -= 1,
+            b',' | b']' if depth == 0 => {
+                if item == k {
+                    return message.get(start..i);
+                }
+                if b == b']' {
+                    return None;
+                }
+                item += 1;
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    None
 }
 
 /// What the two clients of a match share: the match they are at, and when the last move was
@@ -260,8 +372,11 @@ struct Stats {
 type Ws =
     tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
 
-async fn connect(addr: SocketAddr, id: &str, seat: usize, token: &str) -> Ws {
-    let url = format!("ws://{addr}/api/matches/{id}/ws?seat={seat}&token={token}");
+async fn connect(addr: SocketAddr, id: &str, seat: usize, token: &str, forms: Forms) -> Ws {
+    let url = format!(
+        "ws://{addr}/api/matches/{id}/ws?seat={seat}&token={token}{}",
+        forms.query()
+    );
     tokio_tungstenite::connect_async(url)
         .await
         .expect("socket")
@@ -278,9 +393,10 @@ async fn client(
     start: Instant,
     game: String,
     seed: Arc<AtomicU64>,
+    forms: Forms,
 ) {
     let (id, tokens) = table.current.lock().unwrap().clone();
-    let mut ws = connect(addr, &id, seat, &tokens[seat]).await;
+    let mut ws = connect(addr, &id, seat, &tokens[seat], forms).await;
     let mut id = id;
     let mut moved_at: u64 = u64::MAX;
     let mut rng: u64 = seed.load(Ordering::Relaxed) * 2 + seat as u64;
@@ -293,7 +409,7 @@ async fn client(
             Ok(_) => return,
             Err(_) => continue,
         };
-        let Ok(push) = serde_json::from_str::<Push>(message.as_str()) else {
+        let Ok(push) = serde_json::from_str::<Push<'_>>(message.as_str()) else {
             stats.errors.fetch_add(1, Ordering::Relaxed);
             continue;
         };
@@ -345,7 +461,12 @@ async fn client(
             moved_at = u64::MAX;
             continue;
         }
-        if snapshot.legal_action_texts.is_empty() || moved_at == snapshot.version {
+        let legal = match (&snapshot.legal_actions, &snapshot.legal_action_texts) {
+            (Some(count), _) => count.0,
+            (None, Some(texts)) => texts.len(),
+            (None, None) => 0,
+        };
+        if legal == 0 || moved_at == snapshot.version {
             continue;
         }
         // A random legal action (SplitMix64 on the client's own stream).
@@ -353,8 +474,22 @@ async fn client(
         let mut z = rng;
         z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
         z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        let k = ((z ^ (z >> 31)) % snapshot.legal_action_texts.len() as u64) as usize;
-        let request = json!({"version": snapshot.version, "text": snapshot.legal_action_texts[k]});
+        let k = ((z ^ (z >> 31)) % legal as u64) as usize;
+        let request = match (&snapshot.legal_actions, &snapshot.legal_action_texts) {
+            (Some(_), _) => {
+                let Some(action) = nth_legal_action(message.as_str(), k) else {
+                    stats.errors.fetch_add(1, Ordering::Relaxed);
+                    continue;
+                };
+                format!("{{\"version\":{},\"action\":{action}}}", snapshot.version)
+            }
+            (None, Some(texts)) => format!(
+                "{{\"version\":{},\"text\":{}}}",
+                snapshot.version,
+                serde_json::to_string(&texts[k]).unwrap_or_default()
+            ),
+            (None, None) => continue,
+        };
         table
             .sent_version
             .store(snapshot.version, Ordering::Release);
@@ -362,11 +497,7 @@ async fn client(
             .sent_at
             .store(start.elapsed().as_nanos() as u64, Ordering::Release);
         moved_at = snapshot.version;
-        if ws
-            .send(Message::Text(request.to_string().into()))
-            .await
-            .is_err()
-        {
+        if ws.send(Message::Text(request.into())).await.is_err() {
             return;
         }
         if stats.measuring.load(Ordering::Relaxed) {
@@ -421,6 +552,7 @@ async fn run(args: &Args, n: usize) {
                 start,
                 args.game.clone(),
                 Arc::clone(&seed),
+                args.forms,
             )));
         }
     }
@@ -483,8 +615,8 @@ fn main() {
         .build()
         .expect("runtime");
     println!(
-        "load: {} (2 players, both human), {} s after {} s warm-up, database {}",
-        args.game, args.seconds, args.warmup, args.database
+        "load: {} (2 players, both human), {} s after {} s warm-up, database {}, forms {:?}",
+        args.game, args.seconds, args.warmup, args.database, args.forms
     );
     for &n in &args.matches {
         runtime.block_on(run(&args, n));

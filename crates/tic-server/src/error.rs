@@ -216,6 +216,22 @@ impl ServiceError {
         body
     }
 
+    /// [`ServiceError::to_json`] with the snapshot in the forms asked for (its fields that
+    /// `forms` leave out removed).
+    #[must_use]
+    pub fn to_json_in(&self, forms: crate::Forms) -> serde_json::Value {
+        let mut body = self.to_json();
+        if let Some(snapshot) = body
+            .get_mut("snapshot")
+            .and_then(serde_json::Value::as_object_mut)
+        {
+            for field in forms.omitted() {
+                snapshot.remove(*field);
+            }
+        }
+        body
+    }
+
     pub(crate) fn storage(e: impl std::fmt::Display) -> Self {
         ServiceError::Storage(e.to_string())
     }

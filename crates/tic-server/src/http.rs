@@ -15,17 +15,18 @@ use serde::de::DeserializeOwned;
 
 use crate::error::{Cap, ServiceError};
 use crate::limits::Bucket;
-use crate::service::{CreateMatch, MoveRequest, Service, Since, SnapshotJson};
+use crate::service::{CreateMatch, Forms, MoveRequest, Service, Since, SnapshotJson};
 
 /// A WebSocket's read buffer, in bytes.
 const READ_BUFFER: usize = 8 * 1024;
 
-/// An error as an HTTP answer: its status and `{"error": {...}, "snapshot"?}`.
-struct ApiError(ServiceError);
+/// An error as an HTTP answer: its status and `{"error": {...}, "snapshot"?}`, the snapshot
+/// in the forms the request asked for.
+struct ApiError(ServiceError, Forms);
 
 impl From<ServiceError> for ApiError {
     fn from(e: ServiceError) -> Self {
-        ApiError(e)
+        ApiError(e, Forms::Both)
     }
 }
 
@@ -33,7 +34,7 @@ impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
         let status =
             StatusCode::from_u16(self.0.status()).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
-        json_response(status, &self.0.to_json())
+        json_response(status, &self.0.to_json_in(self.1))
     }
 }
 
@@ -135,6 +136,13 @@ fn since(query: &HashMap<String, String>) -> Result<Since, ServiceError> {
     Ok(Since::All)
 }
 
+/// `?forms=json`, `?forms=text` or `?forms=json,text` (the default).
+fn forms(query: &HashMap<String, String>) -> Result<Forms, ServiceError> {
+    query
+        .get("forms")
+        .map_or(Ok(Forms::Both), |f| Forms::parse(f))
+}
+
 async fn list_games(State(service): State<Service>) -> Response {
     ok(&service.games())
 }
@@ -177,8 +185,12 @@ async fn public_match(
     Path(id): Path<String>,
     Query(query): Query<HashMap<String, String>>,
 ) -> ApiResult {
+    let forms = forms(&query)?;
     Ok(ok_snapshot(
-        &service.spectate_json(&id, since(&query)?).await?,
+        &service
+            .spectate_json(&id, since(&query)?, forms)
+            .await
+            .map_err(|e| ApiError(e, forms))?,
     ))
 }
 
@@ -189,23 +201,28 @@ async fn seat_snapshot(
     headers: HeaderMap,
 ) -> ApiResult {
     let seat = parse_seat(&seat)?;
+    let forms = forms(&query)?;
     let snapshot = service
-        .seat_json(&id, seat, bearer(&headers), since(&query)?)
-        .await?;
+        .seat_json(&id, seat, bearer(&headers), since(&query)?, forms)
+        .await
+        .map_err(|e| ApiError(e, forms))?;
     Ok(ok_snapshot(&snapshot))
 }
 
 async fn seat_action(
     State(service): State<Service>,
     Path((id, seat)): Path<(String, String)>,
+    Query(query): Query<HashMap<String, String>>,
     headers: HeaderMap,
     body: Result<Bytes, BytesRejection>,
 ) -> ApiResult {
     let seat = parse_seat(&seat)?;
+    let forms = forms(&query)?;
     let request: MoveRequest = body_json(&service, body)?;
     let snapshot = service
-        .act_http_json(&id, seat, bearer(&headers), &request)
-        .await?;
+        .act_http_json(&id, seat, bearer(&headers), &request, forms)
+        .await
+        .map_err(|e| ApiError(e, forms))?;
     Ok(ok_snapshot(&snapshot))
 }
 
@@ -219,7 +236,7 @@ struct ErrorPush<'a> {
     #[serde(skip_serializing_if = "Option::is_none")]
     error: Option<serde_json::Value>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    snapshot: Option<&'a crate::service::Snapshot>,
+    snapshot: Option<&'a serde_json::Value>,
 }
 
 /// `{"type": "snapshot", "ack"?: N, "snapshot": {...}}` around a snapshot's JSON text.
@@ -236,13 +253,15 @@ fn push_text(ack: Option<u64>, snapshot: &SnapshotJson) -> String {
     text
 }
 
-fn error_text(ack: Option<u64>, error: &ServiceError) -> String {
-    let body = error.to_json();
+/// `{"type": "error", "ack"?: N, "error": {...}, "snapshot"?: {...}}`, the snapshot in the
+/// socket's forms.
+fn error_text(ack: Option<u64>, error: &ServiceError, forms: Forms) -> String {
+    let body = error.to_json_in(forms);
     serde_json::to_string(&ErrorPush {
         kind: "error",
         ack,
         error: body.get("error").cloned(),
-        snapshot: error.snapshot(),
+        snapshot: body.get("snapshot"),
     })
     .unwrap_or_default()
 }
@@ -261,15 +280,16 @@ async fn websocket(
         .or_else(|| bearer(&headers))
         .map(str::to_owned);
     let since = since(&query)?;
+    let forms = forms(&query)?;
     // Everything is checked before the upgrade: a refused socket is a plain HTTP error.
     let subscription = service.subscribe(&id).await?;
     let first = match seat {
         Some(seat) => {
             service
-                .seat_json(&id, seat, token.as_deref(), since)
+                .seat_json(&id, seat, token.as_deref(), since, forms)
                 .await?
         }
-        None => service.spectate_json(&id, since).await?,
+        None => service.spectate_json(&id, since, forms).await?,
     };
     let max = service.limits().max_body_bytes;
     Ok(upgrade
@@ -283,6 +303,7 @@ async fn websocket(
                 id,
                 seat,
                 token,
+                forms,
                 subscription,
             };
             connection.run(socket, first).await;
@@ -325,6 +346,9 @@ struct Connection {
     id: String,
     seat: Option<usize>,
     token: Option<String>,
+    /// The forms of every snapshot sent (`?forms=` of the socket's URL; kept when it follows
+    /// another match).
+    forms: Forms,
     subscription: crate::service::Subscription,
 }
 
@@ -355,10 +379,10 @@ impl Connection {
                     let snapshot = match self.seat {
                         Some(seat) => {
                             self.service
-                                .seat_json(&self.id, seat, self.token.as_deref(), Since::Event(events_seen))
+                                .seat_json(&self.id, seat, self.token.as_deref(), Since::Event(events_seen), self.forms)
                                 .await
                         }
-                        None => self.service.spectate_json(&self.id, Since::Event(events_seen)).await,
+                        None => self.service.spectate_json(&self.id, Since::Event(events_seen), self.forms).await,
                     };
                     let text = match &snapshot {
                         Ok(s) => {
@@ -366,7 +390,7 @@ impl Connection {
                             events_seen = s.event_count;
                             push_text(None, s)
                         }
-                        Err(e) => error_text(None, e),
+                        Err(e) => error_text(None, e, self.forms),
                     };
                     if socket.send(Message::Text(text.into())).await.is_err() {
                         return;
@@ -377,7 +401,7 @@ impl Connection {
                         Some(Ok(Message::Text(text))) => text,
                         Some(Ok(Message::Binary(_))) => {
                             let e = ServiceError::bad("send moves as JSON text messages");
-                            if socket.send(Message::Text(error_text(None, &e).into())).await.is_err() {
+                            if socket.send(Message::Text(error_text(None, &e, self.forms).into())).await.is_err() {
                                 return;
                             }
                             continue;
@@ -398,7 +422,7 @@ impl Connection {
                                 seen_change = *self.subscription.versions.borrow_and_update();
                                 push_text(None, &first)
                             }
-                            Err(e) => error_text(None, &e),
+                            Err(e) => error_text(None, &e, self.forms),
                         };
                         if socket.send(Message::Text(text.into())).await.is_err() {
                             return;
@@ -417,7 +441,7 @@ impl Connection {
                                 sent = sent.max(s.version);
                                 events_seen = s.event_count;
                             }
-                            error_text(ack, &e)
+                            error_text(ack, &e, self.forms)
                         }
                     };
                     if socket.send(Message::Text(text.into())).await.is_err() {
@@ -437,10 +461,14 @@ impl Connection {
         let first = match follow.seat {
             Some(seat) => {
                 self.service
-                    .seat_json(&follow.id, seat, follow.token.as_deref(), since)
+                    .seat_json(&follow.id, seat, follow.token.as_deref(), since, self.forms)
                     .await?
             }
-            None => self.service.spectate_json(&follow.id, since).await?,
+            None => {
+                self.service
+                    .spectate_json(&follow.id, since, self.forms)
+                    .await?
+            }
         };
         self.subscription = subscription;
         self.id = follow.id;
@@ -486,6 +514,7 @@ impl Connection {
                 self.token.as_deref(),
                 request.version,
                 input,
+                self.forms,
             )
             .await;
         (ack, result)

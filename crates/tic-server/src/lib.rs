@@ -52,7 +52,7 @@ pub use http::router;
 pub use limits::Limits;
 pub use serve::{Running, ServeConfig, ServeError, serve, start};
 pub use service::{
-    ActionInput, Change, CreateMatch, Created, GameInfo, Inspection, Joined, MoveRequest,
+    ActionInput, Change, CreateMatch, Created, Forms, GameInfo, Inspection, Joined, MoveRequest,
     OptionInfo, SeatInfo, SeatKind, Service, Since, Snapshot, SnapshotJson, Subscription, games,
 };
 pub use store::OpenMatch;

@@ -142,6 +142,73 @@ pub enum Since {
     Event(usize),
 }
 
+/// Which forms of the view, the legal actions and the events a snapshot's JSON text holds
+/// (`?forms=` on the API): both by default; a client that reads one form asks for it alone and
+/// the server writes (and sends) half as much.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Forms {
+    /// Both: `view` and `view_text`, `legal_actions` and `legal_action_texts`, `events` and
+    /// `event_texts` (the default, and the whole [`Snapshot`]).
+    #[default]
+    Both,
+    /// The JSON forms only: `view`, `legal_actions`, `events`.
+    Json,
+    /// The text forms only: `view_text`, `legal_action_texts`, `event_texts`.
+    Text,
+}
+
+impl Forms {
+    /// Reads `json`, `text`, or `json,text` (also `text,json` and `both`): what `?forms=`
+    /// takes.
+    ///
+    /// ```
+    /// use tic_server::Forms;
+    /// assert_eq!(Forms::parse("json").unwrap(), Forms::Json);
+    /// assert_eq!(Forms::parse("json,text").unwrap(), Forms::Both);
+    /// assert!(Forms::parse("xml").is_err());
+    /// ```
+    pub fn parse(text: &str) -> Result<Forms, ServiceError> {
+        match text {
+            "json" => Ok(Forms::Json),
+            "text" => Ok(Forms::Text),
+            "json,text" | "text,json" | "both" => Ok(Forms::Both),
+            _ => Err(ServiceError::bad(format!(
+                "forms {}: expected \"json\", \"text\" or \"json,text\"",
+                rules_engine::quote_untrusted(text, 20)
+            ))),
+        }
+    }
+
+    /// Whether the JSON forms are in.
+    #[must_use]
+    pub fn json(self) -> bool {
+        matches!(self, Forms::Both | Forms::Json)
+    }
+
+    /// Whether the text forms are in.
+    #[must_use]
+    pub fn text(self) -> bool {
+        matches!(self, Forms::Both | Forms::Text)
+    }
+
+    /// The fields of a [`Snapshot`] these forms leave out.
+    ///
+    /// ```
+    /// use tic_server::Forms;
+    /// assert!(Forms::Both.omitted().is_empty());
+    /// assert_eq!(Forms::Json.omitted(), ["view_text", "legal_action_texts", "event_texts"]);
+    /// ```
+    #[must_use]
+    pub fn omitted(self) -> &'static [&'static str] {
+        match self {
+            Forms::Both => &[],
+            Forms::Json => &["view_text", "legal_action_texts", "event_texts"],
+            Forms::Text => &["view", "legal_actions", "events"],
+        }
+    }
+}
+
 /// A seat's place at the table, as anyone may see it.
 #[derive(Clone, Debug, Serialize, Deserialize, PartialEq, Eq)]
 pub struct SeatInfo {
@@ -187,8 +254,8 @@ pub struct Snapshot {
 }
 
 /// A [`Snapshot`] as the JSON text the API sends (the same fields and values as serializing
-/// the [`Snapshot`]), written once per seat, version and first event, and shared by the HTTP
-/// answer and every socket of that seat.
+/// the [`Snapshot`], less those its [`Forms`] leave out), written once per seat, version,
+/// first event and forms, and shared by the HTTP answer and every socket of that seat.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SnapshotJson {
     /// The match's version in it.
@@ -318,28 +385,32 @@ struct Loaded {
 /// version.
 const TEXTS_KEPT: usize = 8;
 
+/// What a kept snapshot text is for: the seat (`None`: a spectator), the version, the first
+/// event and the forms.
+type TextKey = (Option<usize>, u64, usize, Forms);
+
 /// The snapshots of a match written as JSON at one version: keyed by seat (`None`: a
-/// spectator), version and first event, so a seat never receives another's. Emptied when the
-/// version moves and when a seat is taken (the `seats` field changes).
+/// spectator), version, first event and forms, so a seat never receives another's. Emptied
+/// when the version moves and when a seat is taken (the `seats` field changes).
 #[derive(Default)]
 struct TextCache {
-    entries: Vec<(Option<usize>, u64, usize, SnapshotJson)>,
+    entries: Vec<(TextKey, SnapshotJson)>,
 }
 
 impl TextCache {
-    fn get(&self, seat: Option<usize>, version: u64, from: usize) -> Option<&SnapshotJson> {
+    fn get(&self, key: TextKey) -> Option<&SnapshotJson> {
         self.entries
             .iter()
-            .find(|(s, v, f, _)| *s == seat && *v == version && *f == from)
-            .map(|(_, _, _, text)| text)
+            .find(|(k, _)| *k == key)
+            .map(|(_, text)| text)
     }
 
-    fn put(&mut self, seat: Option<usize>, version: u64, from: usize, text: SnapshotJson) {
-        self.entries.retain(|(_, v, _, _)| *v == version);
+    fn put(&mut self, key: TextKey, text: SnapshotJson) {
+        self.entries.retain(|(k, _)| k.1 == key.1);
         if self.entries.len() >= TEXTS_KEPT {
             self.entries.remove(0);
         }
-        self.entries.push((seat, version, from, text));
+        self.entries.push((key, text));
     }
 
     fn clear(&mut self) {
@@ -424,27 +495,35 @@ impl Loaded {
         }
     }
 
-    /// The snapshot as the JSON text the API sends, kept for this seat, version and first
-    /// event (a second socket of the seat, or its HTTP answer, reuses it).
-    fn snapshot_json(&mut self, id: &str, seat: Option<usize>, since: Since) -> SnapshotJson {
+    /// The snapshot as the JSON text the API sends, kept for this seat, version, first event
+    /// and forms (a second socket of the seat, or its HTTP answer, reuses it).
+    fn snapshot_json(
+        &mut self,
+        id: &str,
+        seat: Option<usize>,
+        since: Since,
+        forms: Forms,
+    ) -> SnapshotJson {
         let from = self.events_from(since);
-        if let Some(text) = self.texts.get(seat, self.version, from) {
+        let key = (seat, self.version, from, forms);
+        if let Some(text) = self.texts.get(key) {
             return text.clone();
         }
         let text = SnapshotJson {
             version: self.version,
             event_count: self.game.event_count(),
-            json: self.write_snapshot(id, seat, from).into(),
+            json: self.write_snapshot(id, seat, from, forms).into(),
         };
-        self.texts.put(seat, self.version, from, text.clone());
+        self.texts.put(key, text.clone());
         text
     }
 
-    /// Writes what [`Loaded::snapshot`] holds as JSON (its fields in the same order), the
-    /// game's parts (view, legal actions, events) as the game writes them from its types.
-    fn write_snapshot(&self, id: &str, seat: Option<usize>, from: usize) -> String {
+    /// Writes what [`Loaded::snapshot`] holds as JSON (its fields in the same order, less
+    /// those `forms` leave out), the game's parts (view, legal actions, events) as the game
+    /// writes them from its types.
+    fn write_snapshot(&self, id: &str, seat: Option<usize>, from: usize, forms: Forms) -> String {
         let game = &*self.game;
-        let mut out: Vec<u8> = Vec::with_capacity(4096);
+        let mut out: Vec<u8> = Vec::with_capacity(if forms == Forms::Both { 4096 } else { 2048 });
         out.extend_from_slice(b"{\"id\":");
         put_json(&mut out, id);
         out.extend_from_slice(b",\"game\":");
@@ -457,28 +536,70 @@ impl Loaded {
         put_json(&mut out, &game.to_act());
         // A spectator sees what the seat after the last sees, and has no legal action.
         let looker = seat.unwrap_or_else(|| game.num_players());
-        let (view, view_text) = game.view_json_and_text(looker);
-        let (legal_actions, legal_action_texts) = match seat {
-            Some(seat) => game.legal_actions_json_and_texts(seat),
-            None => ("[]".to_owned(), Vec::new()),
+        // Each form asked for, written in one pass over the game where both are.
+        let (view, view_text, legal_actions, legal_action_texts, events, event_texts) = match forms
+        {
+            Forms::Json => (
+                Some(game.view_json(looker)),
+                None,
+                Some(seat.map_or_else(|| "[]".to_owned(), |s| game.legal_actions_json(s))),
+                None,
+                Some(game.events_json_since(looker, from)),
+                None,
+            ),
+            Forms::Text => (
+                None,
+                Some(game.view_text(looker)),
+                None,
+                Some(seat.map_or_else(Vec::new, |s| game.legal_action_texts(s))),
+                None,
+                Some(game.event_texts_since(looker, from)),
+            ),
+            Forms::Both => {
+                let (view, view_text) = game.view_json_and_text(looker);
+                let (legal, legal_texts) = match seat {
+                    Some(seat) => game.legal_actions_json_and_texts(seat),
+                    None => ("[]".to_owned(), Vec::new()),
+                };
+                let (events, event_texts) = game.events_json_and_texts_since(looker, from);
+                (
+                    Some(view),
+                    Some(view_text),
+                    Some(legal),
+                    Some(legal_texts),
+                    Some(events),
+                    Some(event_texts),
+                )
+            }
         };
-        let (events, event_texts) = game.events_json_and_texts_since(looker, from);
-        out.extend_from_slice(b",\"view\":");
-        put_raw(&mut out, &view);
-        out.extend_from_slice(b",\"view_text\":");
-        put_json(&mut out, &view_text);
-        out.extend_from_slice(b",\"legal_actions\":");
-        put_raw(&mut out, &legal_actions);
-        out.extend_from_slice(b",\"legal_action_texts\":");
-        put_json(&mut out, &legal_action_texts);
+        if let Some(view) = &view {
+            out.extend_from_slice(b",\"view\":");
+            put_raw(&mut out, view);
+        }
+        if let Some(view_text) = &view_text {
+            out.extend_from_slice(b",\"view_text\":");
+            put_json(&mut out, view_text);
+        }
+        if let Some(legal_actions) = &legal_actions {
+            out.extend_from_slice(b",\"legal_actions\":");
+            put_raw(&mut out, legal_actions);
+        }
+        if let Some(legal_action_texts) = &legal_action_texts {
+            out.extend_from_slice(b",\"legal_action_texts\":");
+            put_json(&mut out, legal_action_texts);
+        }
         out.extend_from_slice(b",\"events_from\":");
         put_json(&mut out, &from);
         out.extend_from_slice(b",\"event_count\":");
         put_json(&mut out, &game.event_count());
-        out.extend_from_slice(b",\"events\":");
-        put_raw(&mut out, &events);
-        out.extend_from_slice(b",\"event_texts\":");
-        put_json(&mut out, &event_texts);
+        if let Some(events) = &events {
+            out.extend_from_slice(b",\"events\":");
+            put_raw(&mut out, events);
+        }
+        if let Some(event_texts) = &event_texts {
+            out.extend_from_slice(b",\"event_texts\":");
+            put_json(&mut out, event_texts);
+        }
         out.extend_from_slice(b",\"outcome\":");
         put_json(&mut out, &game.outcome());
         out.extend_from_slice(b",\"seats\":");
@@ -1076,29 +1197,31 @@ impl Service {
         .await
     }
 
-    /// [`Service::seat`] as the JSON text the API sends (written once per seat, version and
-    /// first event).
+    /// [`Service::seat`] as the JSON text the API sends, in the forms asked for (written once
+    /// per seat, version, first event and forms).
     pub async fn seat_json(
         &self,
         id: &str,
         seat: usize,
         token: Option<&str>,
         since: Since,
+        forms: Forms,
     ) -> Result<SnapshotJson, ServiceError> {
         self.read_as(id, Some((seat, token)), |loaded, looker| {
-            loaded.snapshot_json(id, looker, since)
+            loaded.snapshot_json(id, looker, since, forms)
         })
         .await
     }
 
-    /// [`Service::spectate`] as the JSON text the API sends.
+    /// [`Service::spectate`] as the JSON text the API sends, in the forms asked for.
     pub async fn spectate_json(
         &self,
         id: &str,
         since: Since,
+        forms: Forms,
     ) -> Result<SnapshotJson, ServiceError> {
         self.read_as(id, None, |loaded, looker| {
-            loaded.snapshot_json(id, looker, since)
+            loaded.snapshot_json(id, looker, since, forms)
         })
         .await
     }
@@ -1149,16 +1272,18 @@ impl Service {
             .await
     }
 
-    /// [`Service::act_http`] answered with the JSON text the API sends.
+    /// [`Service::act_http`] answered with the JSON text the API sends, in the forms asked
+    /// for.
     pub async fn act_http_json(
         &self,
         id: &str,
         seat: usize,
         token: Option<&str>,
         request: &MoveRequest,
+        forms: Forms,
     ) -> Result<SnapshotJson, ServiceError> {
         self.http_rate(id, seat)?;
-        self.act_json(id, seat, token, request.version, request.input()?)
+        self.act_json(id, seat, token, request.version, request.input()?, forms)
             .await
     }
 
@@ -1208,8 +1333,8 @@ impl Service {
         .await
     }
 
-    /// [`Service::act`] answered with the JSON text the API sends (kept for the seat's
-    /// sockets).
+    /// [`Service::act`] answered with the JSON text the API sends, in the forms asked for
+    /// (kept for the seat's sockets).
     pub async fn act_json(
         &self,
         id: &str,
@@ -1217,6 +1342,7 @@ impl Service {
         token: Option<&str>,
         version: u64,
         action: ActionInput,
+        forms: Forms,
     ) -> Result<SnapshotJson, ServiceError> {
         self.act_as(
             id,
@@ -1224,7 +1350,7 @@ impl Service {
             token,
             version,
             action,
-            |loaded, id, seat, since| loaded.snapshot_json(id, Some(seat), since),
+            |loaded, id, seat, since| loaded.snapshot_json(id, Some(seat), since, forms),
         )
         .await
     }

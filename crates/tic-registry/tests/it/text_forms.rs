@@ -1,5 +1,6 @@
 //! The JSON text methods of `DynGame` (`view_json_and_text`, `legal_actions_json_and_texts`,
-//! `events_json_and_texts_since`) against the `Value`-based ones, for every game, every seat
+//! `events_json_and_texts_since`, and the JSON-only `view_json`, `legal_actions_json`,
+//! `events_json_since`) against the `Value`-based ones, for every game, every seat
 //! and the spectator, over seeded games played with random legal actions.
 
 use rules_engine::{GameRng, Seed};
@@ -26,6 +27,11 @@ fn check_state(name: &str, game: &dyn DynGame) {
             "{name}: {what}: view"
         );
         assert_eq!(view_text, game.view_text(seat), "{name}: {what}: view text");
+        assert_eq!(
+            game.view_json(seat),
+            view,
+            "{name}: {what}: view JSON alone"
+        );
         if seat < n {
             let (legal, texts) = game.legal_actions_json_and_texts(seat);
             assert_eq!(
@@ -37,6 +43,11 @@ fn check_state(name: &str, game: &dyn DynGame) {
                 texts,
                 game.legal_action_texts(seat),
                 "{name}: {what}: legal action texts"
+            );
+            assert_eq!(
+                game.legal_actions_json(seat),
+                legal,
+                "{name}: {what}: legal actions JSON alone"
             );
         }
         for from in [0, count / 2, count.saturating_sub(1), count] {
@@ -50,6 +61,11 @@ fn check_state(name: &str, game: &dyn DynGame) {
                 texts,
                 game.event_texts_since(seat, from),
                 "{name}: {what}: event texts from {from}"
+            );
+            assert_eq!(
+                game.events_json_since(seat, from),
+                events,
+                "{name}: {what}: events JSON alone from {from}"
             );
         }
     }

@@ -68,6 +68,28 @@ pub async fn check_snapshot(service: &Service, snapshot: &Snapshot, what: &str) 
     assert_no_hidden(&json, hidden, what);
 }
 
+/// Checks a snapshot's JSON sent to `seat` (or a spectator) at `version` against what the
+/// match hides from it now.
+pub async fn check_value(
+    service: &Service,
+    id: &str,
+    seat: Option<usize>,
+    version: u64,
+    snapshot: &Value,
+    what: &str,
+) {
+    let inspection = service.inspect(id).await.expect("inspect");
+    assert_eq!(
+        inspection.version, version,
+        "{what}: checked at another version"
+    );
+    let hidden = match seat {
+        Some(seat) => &inspection.hidden[seat],
+        None => &inspection.spectator_hidden,
+    };
+    assert_no_hidden(snapshot, hidden, what);
+}
+
 /// A small seeded generator (SplitMix64) for the test's own choices.
 pub struct Rng(pub u64);
 

@@ -5,10 +5,11 @@
 use std::net::SocketAddr;
 
 use serde_json::{Value, json};
-use tic_server::{Limits, ServeConfig, Service, Snapshot};
+use tic_server::{Forms, Limits, ServeConfig, Service, Snapshot};
 
 use crate::common::{
-    Rng, TempDb, Ws, check_snapshot, get, post, snapshot_of, ws_connect, ws_next, ws_send,
+    Rng, TempDb, Ws, check_snapshot, check_value, get, post, snapshot_of, ws_connect, ws_next,
+    ws_send,
 };
 
 pub async fn start(url: &str, limits: Limits) -> tic_server::Running {
@@ -429,5 +430,204 @@ async fn refusals_over_http_have_their_status() {
     let r = get(addr, "/api/matches/zz", None).await;
     assert!(r.body["error"]["kind"].is_string(), "{:?}", r.body);
     let _ = Value::Null;
+    server.stop().await.unwrap();
+}
+
+/// `?forms=json` and `?forms=text` on a seat's and the public snapshot, an action's answer,
+/// a stale move's error and a WebSocket's pushes: exactly the default's fields less the other
+/// form's, the same values, nothing hidden; an unknown form is a 400.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn one_form_alone_holds_the_defaults_fields_of_that_form() {
+    let server = start("sqlite::memory:", Limits::default()).await;
+    let addr = server.addr;
+    let service = server.service.clone();
+    let created = post(
+        addr,
+        "/api/matches",
+        None,
+        &json!({"game": "tic-of-a-kind", "players": 2, "seed": 9, "seats": ["human", "human"]}),
+    )
+    .await;
+    assert_eq!(created.status, 201, "{:?}", created.body);
+    let id = created.body["id"].as_str().unwrap().to_owned();
+    let mut tokens = Vec::new();
+    for seat in 0..2 {
+        let joined = post(
+            addr,
+            &format!("/api/matches/{id}/join"),
+            None,
+            &json!({ "seat": seat }),
+        )
+        .await;
+        tokens.push(joined.body["token"].as_str().unwrap().to_owned());
+    }
+    let without = |mut body: Value, forms: Forms| {
+        for field in forms.omitted() {
+            assert!(body.as_object_mut().unwrap().remove(*field).is_some());
+        }
+        body
+    };
+    let version_of = |body: &Value| body["version"].as_u64().unwrap();
+    // A seat's and the public snapshot over HTTP, in each form.
+    for (path, token, seat) in [
+        (
+            format!("/api/matches/{id}/seats/0"),
+            Some(tokens[0].as_str()),
+            Some(0),
+        ),
+        (
+            format!("/api/matches/{id}/seats/1"),
+            Some(tokens[1].as_str()),
+            Some(1),
+        ),
+        (format!("/api/matches/{id}"), None, None),
+    ] {
+        let both = get(addr, &path, token).await;
+        assert_eq!(both.status, 200, "{:?}", both.body);
+        assert!(both.body.get("view").is_some() && both.body.get("view_text").is_some());
+        for (query, forms) in [("json", Forms::Json), ("text", Forms::Text)] {
+            let alone = get(addr, &format!("{path}?forms={query}"), token).await;
+            assert_eq!(alone.status, 200, "{:?}", alone.body);
+            assert_eq!(
+                alone.body,
+                without(both.body.clone(), forms),
+                "{path} {query}"
+            );
+            check_value(
+                &service,
+                &id,
+                seat,
+                version_of(&both.body),
+                &alone.body,
+                &path,
+            )
+            .await;
+        }
+        let bad = get(addr, &format!("{path}?forms=xml"), token).await;
+        assert_eq!(bad.status, 400, "{:?}", bad.body);
+    }
+    // Two sockets, JSON alone for seat 0 and text alone for seat 1, play a few moves; every
+    // push holds its form only and hides what it must.
+    let mut sockets = [
+        ws_connect(addr, &id, &format!("seat=0&token={}&forms=json", tokens[0])).await,
+        ws_connect(addr, &id, &format!("seat=1&token={}&forms=text", tokens[1])).await,
+    ];
+    let forms = [Forms::Json, Forms::Text];
+    let mut last = [
+        ws_next(&mut sockets[0]).await,
+        ws_next(&mut sockets[1]).await,
+    ];
+    let mut rng = Rng(4);
+    for step in 0..12 {
+        for seat in 0..2 {
+            let snapshot = &last[seat]["snapshot"];
+            for field in forms[seat].omitted() {
+                assert!(snapshot.get(*field).is_none(), "step {step}: {field} sent");
+            }
+            check_value(
+                &service,
+                &id,
+                Some(seat),
+                version_of(snapshot),
+                snapshot,
+                "ws",
+            )
+            .await;
+        }
+        if last[0]["snapshot"]["outcome"] != Value::Null {
+            break;
+        }
+        let Some(mover) = (0..2).find(|&s| {
+            let snapshot = &last[s]["snapshot"];
+            let field = if s == 0 {
+                "legal_actions"
+            } else {
+                "legal_action_texts"
+            };
+            !snapshot[field].as_array().unwrap().is_empty()
+        }) else {
+            panic!("step {step}: nobody may move");
+        };
+        let snapshot = last[mover]["snapshot"].clone();
+        let version = version_of(&snapshot);
+        let request = if mover == 0 {
+            let legal = snapshot["legal_actions"].as_array().unwrap();
+            json!({"version": version, "action": legal[rng.below(legal.len())], "id": step})
+        } else {
+            let legal = snapshot["legal_action_texts"].as_array().unwrap();
+            json!({"version": version, "text": legal[rng.below(legal.len())], "id": step})
+        };
+        ws_send(&mut sockets[mover], &request).await;
+        let answer = ws_next(&mut sockets[mover]).await;
+        assert_eq!(answer["type"], "snapshot", "{answer}");
+        assert_eq!(answer["ack"], step);
+        assert!(version_of(&answer["snapshot"]) > version);
+        last[mover] = answer;
+        let other = 1 - mover;
+        loop {
+            let push = ws_next(&mut sockets[other]).await;
+            let reached = version_of(&push["snapshot"]) >= version_of(&last[mover]["snapshot"]);
+            last[other] = push;
+            if reached {
+                break;
+            }
+        }
+        // A stale move: the error's snapshot in the socket's form too.
+        if step == 3 {
+            ws_send(
+                &mut sockets[mover],
+                &json!({"version": version, "text": "pass", "id": 99}),
+            )
+            .await;
+            let error = ws_next(&mut sockets[mover]).await;
+            assert_eq!(error["type"], "error", "{error}");
+            assert_eq!(error["error"]["kind"], "stale_version");
+            for field in forms[mover].omitted() {
+                assert!(
+                    error["snapshot"].get(*field).is_none(),
+                    "{field} in the error"
+                );
+            }
+            assert!(
+                error["snapshot"].get("view").is_some()
+                    || error["snapshot"].get("view_text").is_some()
+            );
+        }
+    }
+    // An action over HTTP answered in one form, and its stale repeat.
+    let snapshot = get(
+        addr,
+        &format!("/api/matches/{id}/seats/0?forms=json"),
+        Some(&tokens[0]),
+    )
+    .await
+    .body;
+    let version = version_of(&snapshot);
+    let legal = snapshot["legal_actions"].as_array().unwrap().clone();
+    if snapshot["outcome"] == Value::Null && !legal.is_empty() {
+        let path = format!("/api/matches/{id}/seats/0/actions?forms=text");
+        let moved = post(
+            addr,
+            &path,
+            Some(&tokens[0]),
+            &json!({"version": version, "action": legal[0]}),
+        )
+        .await;
+        assert_eq!(moved.status, 200, "{:?}", moved.body);
+        for field in Forms::Text.omitted() {
+            assert!(moved.body.get(*field).is_none(), "{field} in the answer");
+        }
+        assert!(moved.body.get("view_text").is_some());
+        let stale = post(
+            addr,
+            &path,
+            Some(&tokens[0]),
+            &json!({"version": version, "action": legal[0]}),
+        )
+        .await;
+        assert_eq!(stale.status, 409, "{:?}", stale.body);
+        assert!(stale.body["snapshot"].get("view").is_none());
+        assert!(stale.body["snapshot"].get("view_text").is_some());
+    }
     server.stop().await.unwrap();
 }

@@ -6,9 +6,11 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use serde_json::{Value, json};
-use tic_server::{ActionInput, Cap, CreateMatch, Limits, Service, ServiceError, Since, Snapshot};
+use tic_server::{
+    ActionInput, Cap, CreateMatch, Forms, Limits, Service, ServiceError, Since, Snapshot,
+};
 
-use crate::common::{Rng, TempDb, check_snapshot};
+use crate::common::{Rng, TempDb, check_snapshot, check_value};
 
 fn create(game: &str, players: Option<usize>, seed: u64, seats: &[&str]) -> CreateMatch {
     CreateMatch {
@@ -32,11 +34,14 @@ async fn assert_same_json(
     let (typed, text) = match seat {
         Some((seat, token)) => (
             service.seat(id, seat, token, since).await.unwrap(),
-            service.seat_json(id, seat, token, since).await.unwrap(),
+            service
+                .seat_json(id, seat, token, since, Forms::Both)
+                .await
+                .unwrap(),
         ),
         None => (
             service.spectate(id, since).await.unwrap(),
-            service.spectate_json(id, since).await.unwrap(),
+            service.spectate_json(id, since, Forms::Both).await.unwrap(),
         ),
     };
     let parsed: Value = serde_json::from_str(&text.json)
@@ -50,6 +55,33 @@ async fn assert_same_json(
         (text.version, text.event_count),
         (typed.version, typed.event_count)
     );
+    // Each form alone: exactly the default's fields less the other form's, with the same
+    // values, and nothing hidden from the seat in it.
+    for forms in [Forms::Json, Forms::Text] {
+        let alone = match seat {
+            Some((seat, token)) => service.seat_json(id, seat, token, since, forms).await,
+            None => service.spectate_json(id, since, forms).await,
+        }
+        .unwrap();
+        let alone: Value = serde_json::from_str(&alone.json)
+            .unwrap_or_else(|e| panic!("{what}: {seat:?} {forms:?}: not JSON: {e}"));
+        let mut expected = parsed.clone();
+        let object = expected.as_object_mut().unwrap();
+        for field in forms.omitted() {
+            assert!(object.remove(*field).is_some(), "{field} in the default");
+        }
+        assert_eq!(object.len(), 15 - 3, "{what}: the default's fields");
+        assert_eq!(alone, expected, "{what}: {seat:?} {since:?} {forms:?}");
+        check_value(
+            service,
+            id,
+            seat.map(|(s, _)| s),
+            typed.version,
+            &alone,
+            &format!("{what} {forms:?}"),
+        )
+        .await;
+    }
 }
 
 /// Plays one match of `game` with the human at `human` and `bot` elsewhere, to the end.
@@ -121,7 +153,14 @@ async fn play_seats(
         // The typed answer and the JSON text answer in turn.
         let next = if moves % 3 == 1 {
             let text = service
-                .act_json(&created.id, human, token, snapshot.version, input)
+                .act_json(
+                    &created.id,
+                    human,
+                    token,
+                    snapshot.version,
+                    input,
+                    Forms::Both,
+                )
                 .await
                 .unwrap_or_else(|e| panic!("{what}: move {moves}: {e}"));
             let next: Snapshot = serde_json::from_str(&text.json)
@@ -132,7 +171,13 @@ async fn play_seats(
             );
             // The same seat at the same version and first event: the text kept.
             let again = service
-                .seat_json(&created.id, human, token, Since::Version(snapshot.version))
+                .seat_json(
+                    &created.id,
+                    human,
+                    token,
+                    Since::Version(snapshot.version),
+                    Forms::Both,
+                )
                 .await
                 .unwrap();
             assert!(
@@ -549,20 +594,35 @@ async fn snapshot_texts_are_kept_per_seat_and_dropped_when_a_seat_is_taken() {
     let id = created.id.as_str();
     let first = service.join(id, Some(0)).await.unwrap();
     let token0 = Some(first.token.as_str());
-    let before = service.seat_json(id, 0, token0, Since::All).await.unwrap();
-    let public_before = service.spectate_json(id, Since::All).await.unwrap();
+    let before = service
+        .seat_json(id, 0, token0, Since::All, Forms::Both)
+        .await
+        .unwrap();
+    let public_before = service
+        .spectate_json(id, Since::All, Forms::Both)
+        .await
+        .unwrap();
     // Seat 1 is taken: the texts written before show it open, and are not given again.
     let second = service.join(id, Some(1)).await.unwrap();
     let token1 = Some(second.token.as_str());
-    let after = service.seat_json(id, 0, token0, Since::All).await.unwrap();
+    let after = service
+        .seat_json(id, 0, token0, Since::All, Forms::Both)
+        .await
+        .unwrap();
     assert!(!Arc::ptr_eq(&before.json, &after.json));
     let seats = |text: &str| serde_json::from_str::<Snapshot>(text).unwrap().seats;
     assert!(!seats(&before.json)[1].taken);
     assert!(seats(&after.json)[1].taken);
-    let public_after = service.spectate_json(id, Since::All).await.unwrap();
+    let public_after = service
+        .spectate_json(id, Since::All, Forms::Both)
+        .await
+        .unwrap();
     assert!(seats(&public_after.json)[1].taken && !seats(&public_before.json)[1].taken);
     // Each seat gets its own text at the same version and first event, never the other's.
-    let mine = service.seat_json(id, 1, token1, Since::All).await.unwrap();
+    let mine = service
+        .seat_json(id, 1, token1, Since::All, Forms::Both)
+        .await
+        .unwrap();
     assert!(!Arc::ptr_eq(&mine.json, &after.json));
     for (seat, token, text) in [(0, token0, &after), (1, token1, &mine)] {
         let parsed: Snapshot = serde_json::from_str(&text.json).unwrap();
@@ -572,12 +632,15 @@ async fn snapshot_texts_are_kept_per_seat_and_dropped_when_a_seat_is_taken() {
         assert_eq!(parsed, typed);
         // Asked again: the text kept.
         let again = service
-            .seat_json(id, seat, token, Since::All)
+            .seat_json(id, seat, token, Since::All, Forms::Both)
             .await
             .unwrap();
         assert!(Arc::ptr_eq(&again.json, &text.json));
     }
-    let public = service.spectate_json(id, Since::All).await.unwrap();
+    let public = service
+        .spectate_json(id, Since::All, Forms::Both)
+        .await
+        .unwrap();
     assert_eq!(
         serde_json::from_str::<Snapshot>(&public.json).unwrap().seat,
         None
