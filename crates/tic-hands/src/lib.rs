@@ -49,6 +49,7 @@ mod category;
 mod order;
 #[cfg(feature = "naive")]
 mod previous;
+mod rank;
 mod runs;
 
 pub mod census;

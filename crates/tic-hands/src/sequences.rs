@@ -22,92 +22,17 @@ use tic_core::{Card, CardSet};
 
 pub use crate::category::Category;
 use crate::equity::{Equity, EquityBudget, EquityError, Showdown, Situation};
-use crate::order::{to_rank_space, unpack};
+use crate::order::to_rank_space;
 use crate::runs::{self, Shape, sequences_category};
 use crate::{Best, HandError, check_size};
 
-/// Bits of the packed card positions: 6 cards of 7 bits.
-const CARD_BITS: u32 = 42;
-
-/// The rank of a 6-card Sequences hand: a total order.
-///
-/// Higher category wins; within a category the six cards are compared one by one, highest
-/// first, by the card order of tic-principles.md. Distinct hands never have equal ranks.
-/// [`showdown`] instead breaks category ties by the players' own cards only (ruling 8).
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-#[cfg_attr(
-    feature = "serde",
-    derive(serde::Serialize, serde::Deserialize),
-    serde(try_from = "u64", into = "u64")
-)]
-pub struct Rank(u64);
-
-impl Rank {
-    pub(crate) const fn from_parts(category: Category, cards_key: u64) -> Rank {
-        Rank((category as u64) << CARD_BITS | cards_key)
-    }
-
-    /// The category.
-    #[must_use]
-    pub const fn category(self) -> Category {
-        match Category::from_index((self.0 >> CARD_BITS) as usize) {
-            Some(c) => c,
-            None => Category::FiveTripo,
-        }
-    }
-
-    /// The six cards, highest first.
-    #[must_use]
-    pub fn cards(self) -> Vec<Card> {
-        unpack(self.0, 6).unwrap_or_default()
-    }
-
-    /// The raw key: larger is better. Stable across releases of this major version.
-    #[must_use]
-    pub const fn key(self) -> u64 {
-        self.0
-    }
-}
-
-/// The raw key names an impossible rank.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("{0} is not a valid Sequences rank key")]
-pub struct InvalidRank(pub u64);
-
-impl TryFrom<u64> for Rank {
-    type Error = InvalidRank;
-    fn try_from(key: u64) -> Result<Self, Self::Error> {
-        let valid =
-            Category::from_index((key >> CARD_BITS) as usize).is_some() && unpack(key, 6).is_some();
-        if valid {
-            Ok(Rank(key))
-        } else {
-            Err(InvalidRank(key))
-        }
-    }
-}
-
-impl From<Rank> for u64 {
-    fn from(rank: Rank) -> u64 {
-        rank.0
-    }
-}
-
-impl fmt::Debug for Rank {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "Rank({self})")
-    }
-}
-
-/// `three-card Tripo: 5-star-red ...` (cards highest first).
-impl fmt::Display for Rank {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}:", self.category())?;
-        for card in self.cards() {
-            write!(f, " {card}")?;
-        }
-        Ok(())
-    }
+crate::rank::packed_rank! {
+    /// The rank of a 6-card Sequences hand: a total order.
+    ///
+    /// Higher category wins; within a category the six cards are compared one by one, highest
+    /// first, by the card order of tic-principles.md. Distinct hands never have equal ranks.
+    /// [`showdown`] instead breaks category ties by the players' own cards only (ruling 8).
+    game: "Sequences", cards: 6, top: FiveTripo, words: "six", example: "three-card Tripo: 5-star-red ..."
 }
 
 /// The rank of exactly six cards.

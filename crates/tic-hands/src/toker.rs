@@ -29,7 +29,7 @@ use tic_core::{Card, CardSet};
 use crate::equity::{Equity, EquityBudget, EquityError, Showdown, Situation};
 use crate::order::{
     Counts, any_line, cards_of_in, flagged_lines, flagged_values, holds_at_least, index_cards_of,
-    line_of_flag, pack, pack_with_cards, to_rank_space, top, unpack,
+    line_of_flag, pack, pack_with_cards, to_rank_space, top,
 };
 use crate::{Best, HandError, check_count};
 
@@ -114,92 +114,14 @@ impl fmt::Display for Category {
     }
 }
 
-/// Bits of the packed card positions: 5 cards of 7 bits.
-const CARD_BITS: u32 = 35;
-
-/// The rank of a 5-card Toker hand: a total order.
-///
-/// Higher category wins; within a category the five cards are compared one by one, highest
-/// first, by the card order of tic-principles.md (higher value; then number, shape, color).
-/// Distinct hands never have equal ranks. [`showdown`] instead breaks category ties by the
-/// players' own cards only, as ruling 8 says.
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-#[cfg_attr(
-    feature = "serde",
-    derive(serde::Serialize, serde::Deserialize),
-    serde(try_from = "u64", into = "u64")
-)]
-pub struct Rank(u64);
-
-impl Rank {
-    pub(crate) const fn from_parts(category: Category, cards_key: u64) -> Rank {
-        Rank((category as u64) << CARD_BITS | cards_key)
-    }
-
-    /// The category.
-    #[must_use]
-    pub const fn category(self) -> Category {
-        match Category::from_index((self.0 >> CARD_BITS) as usize) {
-            Some(c) => c,
-            None => Category::FiveTic,
-        }
-    }
-
-    /// The five cards, highest first.
-    #[must_use]
-    pub fn cards(self) -> Vec<Card> {
-        unpack(self.0, 5).unwrap_or_default()
-    }
-
-    /// The raw key: larger is better. Stable across releases of this major version.
-    #[must_use]
-    pub const fn key(self) -> u64 {
-        self.0
-    }
-}
-
-/// The raw key names an impossible rank.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("{0} is not a valid Toker rank key")]
-pub struct InvalidRank(pub u64);
-
-impl TryFrom<u64> for Rank {
-    type Error = InvalidRank;
-    fn try_from(key: u64) -> Result<Self, Self::Error> {
-        let valid =
-            Category::from_index((key >> CARD_BITS) as usize).is_some() && unpack(key, 5).is_some();
-        if valid {
-            Ok(Rank(key))
-        } else {
-            Err(InvalidRank(key))
-        }
-    }
-}
-
-impl From<Rank> for u64 {
-    fn from(rank: Rank) -> u64 {
-        rank.0
-    }
-}
-
-impl fmt::Debug for Rank {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "Rank({self})")
-    }
-}
-
-/// `little house: 4-star-red 4-square-red ...` (cards highest first).
-impl fmt::Display for Rank {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        // Straight to the writer: a showdown writes a rank per hand shown.
-        f.write_str(self.category().name())?;
-        f.write_str(":")?;
-        for card in self.cards() {
-            f.write_str(" ")?;
-            f.write_str(card.name())?;
-        }
-        Ok(())
-    }
+crate::rank::packed_rank! {
+    /// The rank of a 5-card Toker hand: a total order.
+    ///
+    /// Higher category wins; within a category the five cards are compared one by one, highest
+    /// first, by the card order of tic-principles.md (higher value; then number, shape, color).
+    /// Distinct hands never have equal ranks. [`showdown`] instead breaks category ties by the
+    /// players' own cards only, as ruling 8 says.
+    game: "Toker", cards: 5, top: FiveTic, words: "five", example: "little house: 4-star-red 4-square-red ..."
 }
 
 /// The rank of exactly five cards.
