@@ -352,6 +352,56 @@ impl Game {
         Ok(PyArray1::from_vec(py, out))
     }
 
+    // OpenSpiel's names for the same calls, so a loop written against a `pyspiel.State` runs
+    // on these games as it is (chance is inside the engines: no state is a chance node).
+
+    /// OpenSpiel's name for `step`: applies the action with this index.
+    #[pyo3(signature = (action, seat = None))]
+    fn apply_action(&self, action: usize, seat: Option<usize>) -> PyResult<()> {
+        self.step(action, seat)
+    }
+
+    /// OpenSpiel's name for `is_over`.
+    fn is_terminal(&self) -> bool {
+        self.lock().is_over()
+    }
+
+    /// OpenSpiel's name for `legal_action_mask`.
+    #[pyo3(signature = (seat = None))]
+    fn legal_actions_mask<'py>(
+        &self,
+        py: Python<'py>,
+        seat: Option<usize>,
+    ) -> PyResult<Bound<'py, PyArray1<bool>>> {
+        self.legal_action_mask(py, seat)
+    }
+
+    /// OpenSpiel's name for `observation`.
+    fn observation_tensor<'py>(
+        &self,
+        py: Python<'py>,
+        seat: usize,
+    ) -> PyResult<Bound<'py, PyArray1<f32>>> {
+        self.observation(py, seat)
+    }
+
+    /// OpenSpiel's name for `view_text` of a seat.
+    fn observation_string(&self, seat: usize) -> PyResult<String> {
+        Self::check_seat(self.lock().as_ref(), seat)?;
+        self.view_text(seat)
+    }
+
+    /// Always `False`: the engines draw their own chance outcomes (shuffles) from the seed.
+    fn is_chance_node(&self) -> bool {
+        false
+    }
+
+    /// Whether any seat with a legal action may act now (`current_player()` is
+    /// `SIMULTANEOUS_PLAYER`).
+    fn is_simultaneous_node(&self) -> bool {
+        self.lock().to_act() == ToAct::Anyone
+    }
+
     /// What `seat` sees, drawn as text (a seat past the last: a spectator's view).
     fn view_text(&self, seat: usize) -> PyResult<String> {
         let game = self.lock();

@@ -70,6 +70,32 @@ def test_random_game_to_the_end_through_indices(name):
         assert len(returns) == n and all(-1.0 <= r <= 1.0 for r in returns)
 
 
+@pytest.mark.parametrize("name", ["toker", "tic-of-a-kind", "tick", "tri-up-tri-down"])
+def test_openspiel_names_play_the_same_game_as_the_engines_names(name):
+    """A loop written against a pyspiel.State (apply_action, is_terminal, legal_actions_mask,
+    observation_tensor, observation_string, is_chance_node) plays the game `step` plays."""
+    ours = tic_engines.make(name, seed=5, **options(name))
+    theirs = tic_engines.make(name, seed=5, **options(name))
+    rng_ours, rng_theirs = np.random.default_rng(2), np.random.default_rng(2)
+    for _ in range(300):
+        assert theirs.is_terminal() == ours.is_over()
+        if ours.is_over():
+            break
+        assert not theirs.is_chance_node()
+        seat = acting(ours)
+        assert theirs.is_simultaneous_node() == (
+            ours.current_player() == tic_engines.SIMULTANEOUS_PLAYER
+        )
+        assert np.array_equal(theirs.legal_actions_mask(seat), ours.legal_action_mask(seat))
+        assert np.array_equal(theirs.observation_tensor(seat), ours.observation(seat))
+        assert theirs.observation_string(seat) == ours.view_text(seat)
+        ours.step(int(rng_ours.choice(ours.legal_actions(seat))), seat)
+        theirs.apply_action(int(rng_theirs.choice(theirs.legal_actions(seat))), seat)
+        assert theirs.to_json() == ours.to_json()
+    with pytest.raises(TicError, match="out of range"):
+        theirs.observation_string(theirs.num_players)
+
+
 def test_an_illegal_index_raises_the_engines_message_and_changes_nothing():
     game = tic_engines.make("toker", players=2, seed=1, deals=1)
     before = game.to_json()

@@ -77,6 +77,20 @@ class Game:
         """Applies the action with this index, or raises TicError and changes nothing."""
     def observation(self, seat: int) -> npt.NDArray[np.float32]:
         """What ``seat`` may see, shape ``observation_shape``."""
+    def apply_action(self, action: int, seat: Optional[int] = None) -> None:
+        """OpenSpiel's name for ``step``."""
+    def is_terminal(self) -> bool:
+        """OpenSpiel's name for ``is_over``."""
+    def legal_actions_mask(self, seat: Optional[int] = None) -> npt.NDArray[np.bool_]:
+        """OpenSpiel's name for ``legal_action_mask``."""
+    def observation_tensor(self, seat: int) -> npt.NDArray[np.float32]:
+        """OpenSpiel's name for ``observation``."""
+    def observation_string(self, seat: int) -> str:
+        """OpenSpiel's name for ``view_text`` of a seat."""
+    def is_chance_node(self) -> bool:
+        """Always ``False``: the engines draw chance outcomes from the seed themselves."""
+    def is_simultaneous_node(self) -> bool:
+        """Whether ``current_player()`` is ``SIMULTANEOUS_PLAYER``."""
     def view_text(self, seat: int) -> str:
         """What ``seat`` sees, as text (``num_players``: a spectator)."""
     def view_json(self, seat: int) -> Any:
