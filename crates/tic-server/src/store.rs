@@ -283,7 +283,12 @@ impl Store {
                 .pragma("cache_size", "-65536")
                 // A batch's multi-row statements keep a statement journal (to undo one
                 // statement alone): in memory, not in a temporary file written and read back.
-                .pragma("temp_store", "memory");
+                .pragma("temp_store", "memory")
+                // The write-ahead log is copied back into the database every 8,192 pages
+                // (32 MiB; the default 1,000 is about one batch of 500 moves, so each batch
+                // paid a checkpoint of its own pages): a page written by many batches between
+                // two checkpoints is copied back once.
+                .pragma("wal_autocheckpoint", "8192");
             let path = options.get_filename();
             let description = if path.as_os_str() == ":memory:" || url.contains(":memory:") {
                 "sqlite in memory".to_owned()
@@ -653,10 +658,13 @@ fn fixed_chunks<T>(items: &[T]) -> impl Iterator<Item = &[T]> {
     })
 }
 
-/// Placeholders `($k, $k+1, ...), ...` for `rows` rows of `width` values, from `$start`.
-fn placeholders(rows: usize, width: usize, start: usize) -> String {
+/// Placeholders `($1, $2, ...), ...` for `rows` rows of `width` values: numbered for
+/// Postgres, plain `?` in the same order for SQLite (sqlx looks each numbered parameter up by
+/// name in SQLite, a walk of the statement's list of names per parameter: quadratic in a
+/// multi-row statement's parameters, where `?` is found by its position).
+fn placeholders(rows: usize, width: usize, pg: bool) -> String {
     let mut sql = String::with_capacity(rows * width * 5);
-    let mut n = start;
+    let mut n = 1;
     for r in 0..rows {
         if r > 0 {
             sql.push_str(", ");
@@ -666,8 +674,12 @@ fn placeholders(rows: usize, width: usize, start: usize) -> String {
             if c > 0 {
                 sql.push_str(", ");
             }
-            sql.push('$');
-            sql.push_str(&n.to_string());
+            if pg {
+                sql.push('$');
+                sql.push_str(&n.to_string());
+            } else {
+                sql.push('?');
+            }
             n += 1;
         }
         sql.push(')');
@@ -677,8 +689,9 @@ fn placeholders(rows: usize, width: usize, start: usize) -> String {
 
 /// One transaction for a batch of writes. Creates and joins insert with `ON CONFLICT DO
 /// NOTHING` (a taken id or seat is an answer, not an error that would abort the batch); the
-/// moves are one compare-and-swap statement (`UPDATE ... FROM (VALUES ...) RETURNING id`) and
-/// one insert of the actions of those that won.
+/// moves are one compare-and-swap statement on the version alone (`UPDATE ... FROM (VALUES
+/// ...) RETURNING id`), one insert of the actions of those that won, and for the moves that
+/// finish their match an update of `finished` (indexed: written once a match, not each move).
 async fn write_batch(
     pool: &Pool,
     held: &mut Held,
@@ -690,6 +703,7 @@ async fn write_batch(
         let mut tx = begin(p, held).await?;
         let mut action_rows: Vec<(&str, &ActionRow)> = Vec::new();
         let mut notices: Vec<String> = Vec::new();
+        let mut finished_ids: Vec<&str> = Vec::new();
         for (k, write) in batch.iter().enumerate() {
             match write {
                 Write::Create { row, actions, .. } => {
@@ -752,27 +766,16 @@ async fn write_batch(
             .collect();
         for chunk in fixed_chunks(&moves) {
             let sql = format!(
-                "UPDATE tic_matches SET version = v.column3, finished = v.column4
+                "UPDATE tic_matches SET version = v.column3
                  FROM (VALUES {}) AS v
                  WHERE tic_matches.id = v.column1 AND tic_matches.version = v.column2
                  RETURNING id",
-                placeholders(chunk.len(), 4, 1)
+                placeholders(chunk.len(), 3, pg)
             );
             let mut query = sqlx::query(&sql);
             for (_, write) in chunk {
-                if let Write::Move {
-                    id,
-                    from,
-                    to,
-                    finished,
-                    ..
-                } = write
-                {
-                    query = query
-                        .bind(id.as_str())
-                        .bind(i(*from))
-                        .bind(i(*to))
-                        .bind(i64::from(*finished));
+                if let Write::Move { id, from, to, .. } = write {
+                    query = query.bind(id.as_str()).bind(i(*from)).bind(i(*to));
                 }
             }
             let won: std::collections::HashSet<String> = query
@@ -783,10 +786,17 @@ async fn write_batch(
                 .collect::<Result<_, _>>()?;
             for (k, write) in chunk {
                 if let Write::Move {
-                    id, to, actions, ..
+                    id,
+                    to,
+                    actions,
+                    finished,
+                    ..
                 } = write
                 {
                     if won.contains(id.as_str()) {
+                        if *finished {
+                            finished_ids.push(id.as_str());
+                        }
                         action_rows.extend(actions.iter().map(|a| (id.as_str(), a)));
                         notices.push(format!("{id}:{to}"));
                         done[*k] = Some(Done::Moved(MoveCommit::Committed));
@@ -796,10 +806,21 @@ async fn write_batch(
                 }
             }
         }
+        for chunk in fixed_chunks(&finished_ids) {
+            let sql = format!(
+                "UPDATE tic_matches SET finished = 1 WHERE id IN (VALUES {})",
+                placeholders(chunk.len(), 1, pg)
+            );
+            let mut query = sqlx::query(&sql);
+            for id in chunk {
+                query = query.bind(*id);
+            }
+            query.execute(&mut *tx).await?;
+        }
         for chunk in fixed_chunks(&action_rows) {
             let sql = format!(
                 "INSERT INTO tic_actions (match_id, idx, seat, action) VALUES {}",
-                placeholders(chunk.len(), 4, 1)
+                placeholders(chunk.len(), 4, pg)
             );
             let mut query = sqlx::query(&sql);
             for (id, a) in chunk {
