@@ -9,7 +9,7 @@
 //! ```text
 //! cargo run --release -p tic-server --example load -- [--matches 50,200,500] [--seconds 45]
 //!     [--warmup 10] [--game tic-of-a-kind] [--database sqlite|postgres://...]
-//!     [--forms json|text|both]
+//!     [--forms json|text|both] [--client-threads 2]
 //! ```
 //!
 //! The clients ask for the snapshots' JSON forms alone by default (`?forms=json`) and send
@@ -46,6 +46,7 @@ struct Args {
     game: String,
     database: String,
     forms: Forms,
+    client_threads: usize,
 }
 
 /// Which forms the clients ask for.
@@ -75,6 +76,7 @@ fn args() -> Args {
         game: "tic-of-a-kind".to_owned(),
         database: "sqlite".to_owned(),
         forms: Forms::Json,
+        client_threads: 2,
     };
     let mut it = std::env::args().skip(1);
     while let Some(flag) = it.next() {
@@ -87,6 +89,7 @@ fn args() -> Args {
             "--warmup" => args.warmup = value.parse().unwrap_or(10).min(120),
             "--game" => args.game = value,
             "--database" => args.database = value,
+            "--client-threads" => args.client_threads = value.parse().unwrap_or(2).clamp(1, 8),
             "--forms" => {
                 args.forms = match value.as_str() {
                     "json" => Forms::Json,
@@ -614,11 +617,18 @@ fn main() {
         return;
     }
     let args = args();
-    let runtime = tokio::runtime::Builder::new_multi_thread()
-        .worker_threads(2)
-        .enable_all()
-        .build()
-        .expect("runtime");
+    // The load generator's own threads (one: a runtime on this thread alone).
+    let runtime = if args.client_threads == 1 {
+        tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+    } else {
+        tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(args.client_threads)
+            .enable_all()
+            .build()
+    }
+    .expect("runtime");
     println!(
         "load: {} (2 players, both human), {} s after {} s warm-up, database {}, forms {:?}",
         args.game, args.seconds, args.warmup, args.database, args.forms
