@@ -12,45 +12,13 @@ use tic_server::{ServeConfig, Service, Snapshot};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio_tungstenite::tungstenite::Message;
 
-/// The words of a text, as rules-engine's conformance suite splits them: runs between white
-/// space, brackets, commas, semicolons, bars and quotes, each also without its trailing
-/// sentence punctuation.
-pub fn words(text: &str) -> impl Iterator<Item = &str> {
-    text.split(|c: char| {
-        c.is_whitespace() || matches!(c, ',' | ';' | '[' | ']' | '(' | ')' | '{' | '}' | '|' | '"')
-    })
-    .filter(|w| !w.is_empty())
-    .flat_map(|w| {
-        let trimmed = w.trim_end_matches(['.', ':', '!', '?']);
-        [w, trimmed]
-    })
-    .filter(|w| !w.is_empty())
-}
-
 /// Panics if any string in `value` (keys and values, at any depth) has a word that is a text
-/// form of a hidden card. `hidden` is sorted.
+/// form of a hidden card, read as rules-engine's conformance suite reads a game's texts.
+/// `hidden` is sorted.
 pub fn assert_no_hidden(value: &Value, hidden: &[String], what: &str) {
-    fn walk(value: &Value, hidden: &[String], what: &str) {
-        match value {
-            Value::String(s) => check(s, hidden, what),
-            Value::Array(items) => items.iter().for_each(|v| walk(v, hidden, what)),
-            Value::Object(map) => {
-                for (k, v) in map {
-                    check(k, hidden, what);
-                    walk(v, hidden, what);
-                }
-            }
-            _ => {}
-        }
+    if let Some(leak) = rules_engine::conformance::find_hidden_word_in_json(value, hidden) {
+        panic!("{what}: the hidden card {leak} appears in {value}");
     }
-    fn check(text: &str, hidden: &[String], what: &str) {
-        if let Some(leak) =
-            words(text).find(|w| hidden.binary_search_by(|h| h.as_str().cmp(w)).is_ok())
-        {
-            panic!("{what}: the hidden card {leak} appears in {text:?}");
-        }
-    }
-    walk(value, hidden, what);
 }
 
 /// Checks a snapshot sent to `seat` (or a spectator) against what the match hides from it now.
