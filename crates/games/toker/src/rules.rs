@@ -165,6 +165,20 @@ impl<H: HandRules> ExchangeGame<H> {
     /// Takes `k` cards from the stock, shuffling the discards into a new stock when it runs
     /// out (ruling 5). The caller has checked that enough cards are available.
     fn draw(&mut self, k: usize) -> Vec<Card> {
+        self.refill_for(k);
+        let at = self.stock.len().saturating_sub(k);
+        self.stock.split_off(at)
+    }
+
+    /// The top card of the stock, as `draw(1)` gives it, without a vector for it (a deal
+    /// draws its cards one by one).
+    fn draw_one(&mut self) -> Option<Card> {
+        self.refill_for(1);
+        self.stock.pop()
+    }
+
+    /// Before drawing `k` cards: when the stock has fewer, the discards shuffled go under it.
+    fn refill_for(&mut self, k: usize) {
         if self.stock.len() < k && !self.discards.is_empty() {
             let mut again = core::mem::take(&mut self.discards);
             self.rng.shuffle(&mut again);
@@ -175,15 +189,15 @@ impl<H: HandRules> ExchangeGame<H> {
                 cards: self.stock.len(),
             });
         }
-        let at = self.stock.len().saturating_sub(k);
-        self.stock.split_off(at)
     }
 
     pub(crate) fn start_deal(&mut self, deal: u32) {
         let n = self.config.players;
         self.deal = deal;
         self.dealer = (deal as usize + n - 1) % n;
-        self.stock = tic_core::all_cards();
+        // The deck in card order, then shuffled (the stock's buffer is reused deal to deal).
+        self.stock.clear();
+        self.stock.extend(Card::all());
         self.rng.shuffle(&mut self.stock);
         self.discards.clear();
         self.common.clear();
@@ -213,7 +227,7 @@ impl<H: HandRules> ExchangeGame<H> {
         for _ in 0..private {
             for &p in &order {
                 if self.in_deal[p] {
-                    let card = self.draw(1);
+                    let card = self.draw_one();
                     self.hands[p].extend(card);
                 }
             }
@@ -235,12 +249,11 @@ impl<H: HandRules> ExchangeGame<H> {
     }
 
     fn add_common(&mut self) {
-        if self.available() > 0 {
-            let cards = self.draw(1);
-            for card in cards {
-                self.common.push(card);
-                self.events.push(ExchangeEvent::CommonAdded { card });
-            }
+        if self.available() > 0
+            && let Some(card) = self.draw_one()
+        {
+            self.common.push(card);
+            self.events.push(ExchangeEvent::CommonAdded { card });
         }
     }
 
