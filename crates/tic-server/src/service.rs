@@ -526,14 +526,10 @@ impl Loaded {
         let mut out: Vec<u8> = Vec::with_capacity(if forms == Forms::Both { 4096 } else { 2048 });
         out.extend_from_slice(b"{\"id\":");
         put_json(&mut out, id);
-        out.extend_from_slice(b",\"game\":");
-        put_json(&mut out, game.name());
-        out.extend_from_slice(b",\"seat\":");
-        put_json(&mut out, &seat);
-        out.extend_from_slice(b",\"version\":");
-        put_json(&mut out, &self.version);
-        out.extend_from_slice(b",\"to_act\":");
-        put_json(&mut out, &game.to_act());
+        put_json_field(&mut out, "game", Some(game.name()));
+        put_json_field(&mut out, "seat", Some(&seat));
+        put_json_field(&mut out, "version", Some(&self.version));
+        put_json_field(&mut out, "to_act", Some(&game.to_act()));
         // A spectator sees what the seat after the last sees, and has no legal action.
         let looker = seat.unwrap_or_else(|| game.num_players());
         // Each form asked for, written in one pass over the game where both are.
@@ -572,38 +568,16 @@ impl Loaded {
                 )
             }
         };
-        if let Some(view) = &view {
-            out.extend_from_slice(b",\"view\":");
-            put_raw(&mut out, view);
-        }
-        if let Some(view_text) = &view_text {
-            out.extend_from_slice(b",\"view_text\":");
-            put_json(&mut out, view_text);
-        }
-        if let Some(legal_actions) = &legal_actions {
-            out.extend_from_slice(b",\"legal_actions\":");
-            put_raw(&mut out, legal_actions);
-        }
-        if let Some(legal_action_texts) = &legal_action_texts {
-            out.extend_from_slice(b",\"legal_action_texts\":");
-            put_json(&mut out, legal_action_texts);
-        }
-        out.extend_from_slice(b",\"events_from\":");
-        put_json(&mut out, &from);
-        out.extend_from_slice(b",\"event_count\":");
-        put_json(&mut out, &game.event_count());
-        if let Some(events) = &events {
-            out.extend_from_slice(b",\"events\":");
-            put_raw(&mut out, events);
-        }
-        if let Some(event_texts) = &event_texts {
-            out.extend_from_slice(b",\"event_texts\":");
-            put_json(&mut out, event_texts);
-        }
-        out.extend_from_slice(b",\"outcome\":");
-        put_json(&mut out, &game.outcome());
-        out.extend_from_slice(b",\"seats\":");
-        put_json(&mut out, &self.seat_infos());
+        put_raw_field(&mut out, "view", view.as_deref());
+        put_json_field(&mut out, "view_text", view_text.as_ref());
+        put_raw_field(&mut out, "legal_actions", legal_actions.as_deref());
+        put_json_field(&mut out, "legal_action_texts", legal_action_texts.as_ref());
+        put_json_field(&mut out, "events_from", Some(&from));
+        put_json_field(&mut out, "event_count", Some(&game.event_count()));
+        put_raw_field(&mut out, "events", events.as_deref());
+        put_json_field(&mut out, "event_texts", event_texts.as_ref());
+        put_json_field(&mut out, "outcome", Some(&game.outcome()));
+        put_json_field(&mut out, "seats", Some(&self.seat_infos()));
         out.push(b'}');
         json_string(out)
     }
@@ -627,9 +601,28 @@ fn put_json<T: Serialize + ?Sized>(out: &mut Vec<u8>, value: &T) {
     }
 }
 
-/// Appends JSON text the game wrote (an object or array, from its types).
-fn put_raw(out: &mut Vec<u8>, json: &str) {
-    out.extend_from_slice(json.as_bytes());
+/// Appends `,"key":` and `value` as JSON; nothing when the form asked for leaves it out.
+fn put_json_field<T: Serialize + ?Sized>(out: &mut Vec<u8>, key: &str, value: Option<&T>) {
+    if let Some(value) = value {
+        put_key(out, key);
+        put_json(out, value);
+    }
+}
+
+/// Appends `,"key":` and JSON text the game wrote (an object or array, from its types);
+/// nothing when the form asked for leaves it out.
+fn put_raw_field(out: &mut Vec<u8>, key: &str, json: Option<&str>) {
+    if let Some(json) = json {
+        put_key(out, key);
+        out.extend_from_slice(json.as_bytes());
+    }
+}
+
+/// Appends `,"key":` (the keys are the snapshot's own names: no escaping needed).
+fn put_key(out: &mut Vec<u8>, key: &str) {
+    out.extend_from_slice(b",\"");
+    out.extend_from_slice(key.as_bytes());
+    out.extend_from_slice(b"\":");
 }
 
 /// The text of JSON written by serde_json (always UTF-8).
