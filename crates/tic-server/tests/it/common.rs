@@ -7,7 +7,7 @@ use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
 use futures_util::{SinkExt, StreamExt};
-use serde_json::Value;
+use serde_json::{Value, json};
 use tic_server::{ServeConfig, Service, Snapshot};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio_tungstenite::tungstenite::Message;
@@ -132,6 +132,20 @@ pub async fn post(addr: SocketAddr, path: &str, token: Option<&str>, body: &Valu
 
 pub async fn get(addr: SocketAddr, path: &str, token: Option<&str>) -> Answer {
     http(addr, "GET", path, token, None).await
+}
+
+/// Creates a two-player match of `game` with both seats human over HTTP and returns its id
+/// (the answer must be 201).
+pub async fn create_two_human(addr: SocketAddr, game: &str, seed: u64) -> String {
+    let created = post(
+        addr,
+        "/api/matches",
+        None,
+        &json!({"game": game, "players": 2, "seed": seed, "seats": ["human", "human"]}),
+    )
+    .await;
+    assert_eq!(created.status, 201, "{:?}", created.body);
+    created.body["id"].as_str().unwrap().to_owned()
 }
 
 pub type Ws =

@@ -8,8 +8,8 @@ use serde_json::{Value, json};
 use tic_server::{Forms, Limits, ServeConfig, Service, Snapshot};
 
 use crate::common::{
-    Rng, TempDb, Ws, check_snapshot, check_value, get, post, snapshot_of, ws_connect, ws_next,
-    ws_send,
+    Rng, TempDb, Ws, check_snapshot, check_value, create_two_human, get, post, snapshot_of,
+    ws_connect, ws_next, ws_send,
 };
 
 pub async fn start(url: &str, limits: Limits) -> tic_server::Running {
@@ -59,15 +59,7 @@ async fn two_seats_play_to_the_end_over_http_and_websocket() {
     );
     assert!(toker["bots"].as_array().unwrap().contains(&json!("greedy")));
 
-    let created = post(
-        addr,
-        "/api/matches",
-        None,
-        &json!({"game": "toker", "players": 2, "seed": 5, "seats": ["human", "human"]}),
-    )
-    .await;
-    assert_eq!(created.status, 201, "{:?}", created.body);
-    let id = created.body["id"].as_str().unwrap().to_owned();
+    let id = create_two_human(addr, "toker", 5).await;
     let open = get(addr, "/api/matches", None).await;
     assert!(
         open.body
@@ -441,15 +433,7 @@ async fn one_form_alone_holds_the_defaults_fields_of_that_form() {
     let server = start("sqlite::memory:", Limits::default()).await;
     let addr = server.addr;
     let service = server.service.clone();
-    let created = post(
-        addr,
-        "/api/matches",
-        None,
-        &json!({"game": "tic-of-a-kind", "players": 2, "seed": 9, "seats": ["human", "human"]}),
-    )
-    .await;
-    assert_eq!(created.status, 201, "{:?}", created.body);
-    let id = created.body["id"].as_str().unwrap().to_owned();
+    let id = create_two_human(addr, "tic-of-a-kind", 9).await;
     let mut tokens = Vec::new();
     for seat in 0..2 {
         let joined = post(

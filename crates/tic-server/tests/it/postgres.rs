@@ -6,7 +6,9 @@ use std::time::Duration;
 
 use serde_json::json;
 
-use crate::common::{ChildServer, get, post, postgres_url, snapshot_of, ws_connect, ws_next};
+use crate::common::{
+    ChildServer, create_two_human, get, post, postgres_url, snapshot_of, ws_connect, ws_next,
+};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn postgres_reload_and_race() {
@@ -23,15 +25,7 @@ async fn postgres_two_servers_one_database() {
     };
     let one = ChildServer::start(&url);
     let two = ChildServer::start(&url);
-    let created = post(
-        one.addr,
-        "/api/matches",
-        None,
-        &json!({"game": "toker", "players": 2, "seed": 3, "seats": ["human", "human"]}),
-    )
-    .await;
-    assert_eq!(created.status, 201, "{:?}", created.body);
-    let id = created.body["id"].as_str().unwrap().to_owned();
+    let id = create_two_human(one.addr, "toker", 3).await;
     let a = post(
         one.addr,
         &format!("/api/matches/{id}/join"),

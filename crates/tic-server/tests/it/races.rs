@@ -6,7 +6,7 @@ use std::sync::Arc;
 use serde_json::json;
 use tic_server::{Limits, Snapshot};
 
-use crate::common::{TempDb, get, post};
+use crate::common::{TempDb, create_two_human, get, post};
 use crate::http::start;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -16,14 +16,7 @@ async fn many_clients_submitting_at_once_land_one_move_per_version() {
     limits.moves_per_second = 10_000;
     let server = start(&db.url(), limits).await;
     let addr = server.addr;
-    let created = post(
-        addr,
-        "/api/matches",
-        None,
-        &json!({"game": "toker", "players": 2, "seed": 9, "seats": ["human", "human"]}),
-    )
-    .await;
-    let id = created.body["id"].as_str().unwrap().to_owned();
+    let id = create_two_human(addr, "toker", 9).await;
     let mut tokens = Vec::new();
     for _ in 0..2 {
         let joined = post(addr, &format!("/api/matches/{id}/join"), None, &json!({})).await;
