@@ -9,8 +9,11 @@
 //! ```text
 //! cargo run --release -p tic-server --example load -- [--matches 50,200,500] [--seconds 45]
 //!     [--warmup 10] [--game tic-of-a-kind] [--database sqlite|postgres://...]
-//!     [--forms json|text|both] [--client-threads 2]
+//!     [--forms json|text|both] [--client-threads 2] [--server-threads 2]
 //! ```
+//!
+//! `--server-threads N`: the server's runtime workers (1: a current-thread runtime, every task
+//! on one thread; the default 2, tokio's default on this machine, one a core).
 //!
 //! The clients ask for the snapshots' JSON forms alone by default (`?forms=json`) and send
 //! actions as JSON; `--forms text` asks for the text forms and sends actions as text;
@@ -47,6 +50,7 @@ struct Args {
     database: String,
     forms: Forms,
     client_threads: usize,
+    server_threads: usize,
 }
 
 /// Which forms the clients ask for.
@@ -77,6 +81,7 @@ fn args() -> Args {
         database: "sqlite".to_owned(),
         forms: Forms::Json,
         client_threads: 2,
+        server_threads: 2,
     };
     let mut it = std::env::args().skip(1);
     while let Some(flag) = it.next() {
@@ -90,6 +95,7 @@ fn args() -> Args {
             "--game" => args.game = value,
             "--database" => args.database = value,
             "--client-threads" => args.client_threads = value.parse().unwrap_or(2).clamp(1, 8),
+            "--server-threads" => args.server_threads = value.parse().unwrap_or(2).clamp(1, 8),
             "--forms" => {
                 args.forms = match value.as_str() {
                     "json" => Forms::Json,
@@ -110,10 +116,21 @@ fn args() -> Args {
     args
 }
 
-/// The server process: `load --serve DATABASE_URL` prints its address, then serves (two minutes
-/// more than asked at most).
-fn serve(database: &str, limit_secs: u64) {
-    let runtime = tokio::runtime::Runtime::new().expect("runtime");
+/// The server process: `load --serve DATABASE_URL SECONDS THREADS` prints its address, then
+/// serves (two minutes more than asked at most) on a runtime of `threads` workers (1: a
+/// current-thread runtime).
+fn serve(database: &str, limit_secs: u64, threads: usize) {
+    let runtime = if threads == 1 {
+        tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+    } else {
+        tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(threads)
+            .enable_all()
+            .build()
+    }
+    .expect("runtime");
     runtime.block_on(async {
         let mut config =
             tic_server::ServeConfig::new(SocketAddr::from(([127, 0, 0, 1], 0)), database);
@@ -132,9 +149,14 @@ struct Server {
 }
 
 impl Server {
-    async fn start(database: &str, limit_secs: u64) -> Server {
+    async fn start(database: &str, limit_secs: u64, threads: usize) -> Server {
         let mut child = Command::new(std::env::current_exe().expect("exe"))
-            .args(["--serve", database, &limit_secs.to_string()])
+            .args([
+                "--serve",
+                database,
+                &limit_secs.to_string(),
+                &threads.to_string(),
+            ])
             .stdout(Stdio::piped())
             .stderr(Stdio::inherit())
             .spawn()
@@ -531,7 +553,12 @@ async fn run(args: &Args, n: usize) {
         }
         url => url.to_owned(),
     };
-    let server = Server::start(&database, args.warmup + args.seconds + 120).await;
+    let server = Server::start(
+        &database,
+        args.warmup + args.seconds + 120,
+        args.server_threads,
+    )
+    .await;
     let addr = server.addr;
     let (_, rss_idle) = server.usage();
     let seed = Arc::new(AtomicU64::new(1));
@@ -617,7 +644,16 @@ fn main() {
     let argv: Vec<String> = std::env::args().collect();
     if argv.get(1).map(String::as_str) == Some("--serve") {
         let limit = argv.get(3).and_then(|s| s.parse().ok()).unwrap_or(300);
-        serve(argv.get(2).map_or("sqlite::memory:", String::as_str), limit);
+        let threads = argv
+            .get(4)
+            .and_then(|s| s.parse().ok())
+            .unwrap_or(2)
+            .clamp(1, 8);
+        serve(
+            argv.get(2).map_or("sqlite::memory:", String::as_str),
+            limit,
+            threads,
+        );
         return;
     }
     let args = args();
@@ -634,8 +670,14 @@ fn main() {
     }
     .expect("runtime");
     println!(
-        "load: {} (2 players, both human), {} s after {} s warm-up, database {}, forms {:?}",
-        args.game, args.seconds, args.warmup, args.database, args.forms
+        "load: {} (2 players, both human), {} s after {} s warm-up, database {}, forms {:?}, server threads {}, client threads {}",
+        args.game,
+        args.seconds,
+        args.warmup,
+        args.database,
+        args.forms,
+        args.server_threads,
+        args.client_threads
     );
     for &n in &args.matches {
         runtime.block_on(run(&args, n));

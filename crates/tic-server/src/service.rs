@@ -379,6 +379,8 @@ struct Loaded {
     events_at: Vec<usize>,
     /// Snapshots written as JSON at this version.
     texts: TextCache,
+    /// The match's latest actions as its row stores them (the store's tail, at `version`).
+    tail: String,
 }
 
 /// Most snapshots kept as text per match (seat or spectator, and first event), at one
@@ -741,10 +743,15 @@ pub struct Subscription {
 }
 
 impl Cell {
+    /// Tells the watchers the match reached `version` (versions only grow: a lower one,
+    /// which a commit announced after the lock was released may bring late, changes
+    /// nothing).
     fn set_version(&self, version: u64) {
         self.version.send_if_modified(|c| {
-            let changed = c.version != version;
-            c.version = version;
+            let changed = version > c.version;
+            if changed {
+                c.version = version;
+            }
             changed
         });
     }
@@ -916,6 +923,7 @@ impl Service {
             entry,
             events_at: vec![game.event_count()],
             texts: TextCache::default(),
+            tail: String::new(),
             game,
             version: 0,
             tokens: vec![None; seats.len()],
@@ -955,7 +963,9 @@ impl Service {
                 finished: loaded.finished(),
                 open_seats,
             };
-            if self.inner.store.create(row, actions.clone()).await? {
+            if let Some(tail) = self.inner.store.create(row, &actions).await? {
+                let mut loaded = loaded;
+                loaded.tail = tail;
                 let created = Created {
                     id: id.clone(),
                     version: loaded.version,
@@ -1032,6 +1042,7 @@ impl Service {
             entry,
             events_at: vec![game.event_count()],
             texts: TextCache::default(),
+            tail: stored.tail,
             game,
             version: 0,
             tokens: vec![None; seats.len()],
@@ -1448,12 +1459,16 @@ impl Service {
             match self
                 .inner
                 .store
-                .commit_move(id, version, finished, actions)
+                .commit_move(id, version, finished, &mut loaded.tail, &actions)
                 .await
             {
                 Ok(MoveCommit::Committed) => {
                     let snapshot = answer(loaded, id, seat, Since::Version(version));
-                    cell.set_version(loaded.version);
+                    let reached = loaded.version;
+                    // The lock released first: the other seats' sockets, woken next, find
+                    // the match free rather than wait for this task to let go of it.
+                    drop(state);
+                    cell.set_version(reached);
                     return Ok(snapshot);
                 }
                 Ok(MoveCommit::Conflict) => {

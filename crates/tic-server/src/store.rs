@@ -1,14 +1,17 @@
 //! Storage: SQLite (a file, by default) or Postgres through one code path (sqlx, the same SQL
 //! with `$n` placeholders for both).
 //!
-//! A match is its record: a row (id, game, config JSON, seed, bot seed, seats JSON, version),
-//! its actions (one row each: match, index, seat, action JSON) and its seats' token hashes.
-//! Every write goes through one writer task, which batches whatever is ready into one
-//! transaction (group commit) and answers each request only after the commit. A move is a
-//! compare-and-swap on the match's version: `UPDATE ... SET version = new WHERE id = $ AND
-//! version = old`, then its actions are inserted, in the same transaction; a move whose
-//! version moved meanwhile (another process) is answered [`MoveCommit::Conflict`] and stores
-//! nothing.
+//! A match is its record: a row (id, game, config JSON, seed, bot seed, seats JSON, version,
+//! and its latest actions as text, the *tail*), its older actions (one row each: match, index,
+//! seat, action JSON) and its seats' token hashes. Every write goes through one writer task,
+//! which batches whatever is ready into one transaction (group commit) and answers each
+//! request only after the commit. A move is a compare-and-swap on the match's version that
+//! appends its actions to the tail in the same statement: `UPDATE ... SET version = new,
+//! tail_actions = tail_actions || new_lines WHERE id = $ AND version = old`, so a move
+//! rewrites one row (one page) of one table. When the tail would pass [`TAIL_CAP`] bytes, the
+//! move moves it into the actions table instead (a *spill*: its actions inserted, the tail
+//! replaced by the move's own), in the same transaction. A move whose version moved meanwhile
+//! (another process) is answered [`MoveCommit::Conflict`] and stores nothing.
 
 use std::str::FromStr;
 use std::time::Duration;
@@ -25,6 +28,9 @@ use crate::error::ServiceError;
 
 /// Most requests one transaction commits.
 const MAX_BATCH: usize = 512;
+/// Most bytes of actions kept as text in a match's row (its tail) before they move to the
+/// actions table: a row stays within one page of SQLite's 4 KiB, and a short match is one row.
+pub(crate) const TAIL_CAP: usize = 1024;
 /// The Postgres channel processes tell each other of new versions on.
 pub(crate) const CHANNEL: &str = "tic_matches";
 
@@ -68,12 +74,91 @@ pub(crate) struct ActionRow {
     pub action: String,
 }
 
-/// A stored match: its row, actions in order and seats' token hashes.
+/// A stored match: its row, actions in order (the actions table's, then the tail's), its
+/// tail as stored and seats' token hashes.
 #[derive(Debug)]
 pub(crate) struct StoredMatch {
     pub row: MatchRow,
     pub actions: Vec<ActionRow>,
+    pub tail: String,
     pub tokens: Vec<(usize, String)>,
+}
+
+/// Actions as the tail's text: one line each, `SEAT ACTION_JSON` (compact JSON holds no line
+/// break).
+pub(crate) fn tail_lines(actions: &[ActionRow]) -> String {
+    let mut text = String::with_capacity(actions.iter().map(|a| a.action.len() + 4).sum());
+    for a in actions {
+        text.push_str(&a.seat.to_string());
+        text.push(' ');
+        text.push_str(&a.action);
+        text.push('\n');
+    }
+    text
+}
+
+/// The actions of a tail whose first action has index `start`.
+fn parse_tail(start: u64, tail: &str) -> Result<Vec<ActionRow>, String> {
+    tail.lines()
+        .enumerate()
+        .map(|(k, line)| {
+            let (seat, action) = line
+                .split_once(' ')
+                .ok_or_else(|| format!("tail line {k} has no seat"))?;
+            Ok(ActionRow {
+                index: start + k as u64,
+                seat: seat
+                    .parse()
+                    .map_err(|_| format!("tail line {k}: bad seat"))?,
+                action: action.to_owned(),
+            })
+        })
+        .collect()
+}
+
+/// Actions in a tail.
+fn tail_count(tail: &str) -> u64 {
+    tail.bytes().filter(|&b| b == b'\n').count() as u64
+}
+
+/// What a write does to a match's tail: `text` appended to it (or put in its place with
+/// `replace`), and the actions that move to the actions table.
+struct TailWrite {
+    text: String,
+    replace: bool,
+    spilled: Vec<ActionRow>,
+}
+
+/// The tail write for `actions` (the first at index `from`) after `tail`: appended while the
+/// tail stays within [`TAIL_CAP`]; otherwise the tail's actions spill to the actions table and
+/// the new ones become the tail (or spill too, should they alone pass the cap).
+fn plan_tail(tail: &str, from: u64, actions: &[ActionRow]) -> Result<TailWrite, String> {
+    let lines = tail_lines(actions);
+    if tail.len() + lines.len() <= TAIL_CAP {
+        return Ok(TailWrite {
+            text: lines,
+            replace: false,
+            spilled: Vec::new(),
+        });
+    }
+    let start = from
+        .checked_sub(tail_count(tail))
+        .ok_or("the tail holds more actions than the version")?;
+    let mut spilled = parse_tail(start, tail)?;
+    if lines.len() <= TAIL_CAP {
+        Ok(TailWrite {
+            text: lines,
+            replace: true,
+            spilled,
+        })
+    } else {
+        spilled.extend(actions.iter().cloned());
+        Ok(TailWrite {
+            text: String::new(),
+            replace: true,
+            spilled,
+        })
+    }
 }
 
 /// An open match, as listed.
@@ -104,7 +189,7 @@ pub(crate) enum MoveCommit {
 enum Write {
     Create {
         row: MatchRow,
-        actions: Vec<ActionRow>,
+        tail: TailWrite,
         reply: oneshot::Sender<Result<bool, ServiceError>>,
     },
     Move {
@@ -112,7 +197,7 @@ enum Write {
         from: u64,
         to: u64,
         finished: bool,
-        actions: Vec<ActionRow>,
+        tail: TailWrite,
         reply: oneshot::Sender<Result<MoveCommit, ServiceError>>,
     },
     Join {
@@ -186,7 +271,8 @@ const SQLITE_SCHEMA: &[&str] = &[
         version INTEGER NOT NULL,
         finished INTEGER NOT NULL,
         open_seats INTEGER NOT NULL,
-        created INTEGER NOT NULL
+        created INTEGER NOT NULL,
+        tail_actions TEXT NOT NULL DEFAULT ''
     )",
     "CREATE INDEX IF NOT EXISTS tic_matches_open ON tic_matches (finished, open_seats, created)",
     "CREATE TABLE IF NOT EXISTS tic_actions (
@@ -215,7 +301,8 @@ const PG_SCHEMA: &[&str] = &[
         version BIGINT NOT NULL,
         finished BIGINT NOT NULL,
         open_seats BIGINT NOT NULL,
-        created BIGINT NOT NULL
+        created BIGINT NOT NULL,
+        tail_actions TEXT NOT NULL DEFAULT ''
     )",
     "CREATE INDEX IF NOT EXISTS tic_matches_open ON tic_matches (finished, open_seats, created)",
     "CREATE TABLE IF NOT EXISTS tic_actions (
@@ -232,6 +319,12 @@ const PG_SCHEMA: &[&str] = &[
         PRIMARY KEY (match_id, seat)
     )",
 ];
+
+/// Whether the matches table has its tail column (a database made before it had none).
+const PROBE_TAIL: &str = "SELECT tail_actions FROM tic_matches LIMIT 0";
+/// The tail column added to a database made before it (its matches' actions are all in the
+/// actions table: an empty tail is right for them).
+const ADD_TAIL: &str = "ALTER TABLE tic_matches ADD COLUMN tail_actions TEXT NOT NULL DEFAULT ''";
 
 impl Store {
     /// Opens (and creates where missing) the database and its tables, and starts the writer.
@@ -260,6 +353,12 @@ impl Store {
                 .map_err(ServiceError::storage)?;
             for sql in PG_SCHEMA {
                 sqlx::query(sql)
+                    .execute(&mut *conn)
+                    .await
+                    .map_err(ServiceError::storage)?;
+            }
+            if sqlx::query(PROBE_TAIL).execute(&mut *conn).await.is_err() {
+                sqlx::query(ADD_TAIL)
                     .execute(&mut *conn)
                     .await
                     .map_err(ServiceError::storage)?;
@@ -317,6 +416,12 @@ impl Store {
                     .await
                     .map_err(ServiceError::storage)?;
             }
+            if sqlx::query(PROBE_TAIL).execute(&pool).await.is_err() {
+                sqlx::query(ADD_TAIL)
+                    .execute(&pool)
+                    .await
+                    .map_err(ServiceError::storage)?;
+            }
             (Pool::Sqlite(pool), description)
         };
         let (writes, queue) = mpsc::channel(16 * MAX_BATCH);
@@ -357,47 +462,62 @@ impl Store {
             .map_err(|_| ServiceError::storage("the writer has stopped"))?
     }
 
-    /// Stores a new match; `false` if its id is taken.
+    /// Stores a new match with its first `actions` (the bots'); its tail as stored, or
+    /// `None` if its id is taken.
     pub(crate) async fn create(
         &self,
         row: MatchRow,
-        actions: Vec<ActionRow>,
-    ) -> Result<bool, ServiceError> {
+        actions: &[ActionRow],
+    ) -> Result<Option<String>, ServiceError> {
         let (reply, answer) = oneshot::channel();
-        self.send(
-            Write::Create {
-                row,
-                actions,
-                reply,
-            },
-            answer,
-        )
-        .await
+        let tail = plan_tail("", 0, actions).map_err(ServiceError::storage)?;
+        let stored = tail.text.clone();
+        let created = self
+            .send(Write::Create { row, tail, reply }, answer)
+            .await?;
+        Ok(created.then_some(stored))
     }
 
     /// Stores a move (the actions from version `from`, reaching version `to`) if the stored
-    /// version is still `from`.
+    /// version is still `from`; `tail` is the match's tail as stored at `from`, and becomes the
+    /// new one when the move is committed.
     pub(crate) async fn commit_move(
         &self,
         id: &str,
         from: u64,
         finished: bool,
-        actions: Vec<ActionRow>,
+        tail: &mut String,
+        actions: &[ActionRow],
     ) -> Result<MoveCommit, ServiceError> {
         let (reply, answer) = oneshot::channel();
         let to = from + actions.len() as u64;
-        self.send(
-            Write::Move {
-                id: id.to_owned(),
-                from,
-                to,
-                finished,
-                actions,
-                reply,
-            },
-            answer,
-        )
-        .await
+        let write = plan_tail(tail, from, actions)
+            .map_err(|e| ServiceError::storage(format!("match {id}: {e}")))?;
+        let next = if write.replace {
+            write.text.clone()
+        } else {
+            let mut next = String::with_capacity(tail.len() + write.text.len());
+            next.push_str(tail);
+            next.push_str(&write.text);
+            next
+        };
+        let commit = self
+            .send(
+                Write::Move {
+                    id: id.to_owned(),
+                    from,
+                    to,
+                    finished,
+                    tail: write,
+                    reply,
+                },
+                answer,
+            )
+            .await?;
+        if commit == MoveCommit::Committed {
+            *tail = next;
+        }
+        Ok(commit)
     }
 
     /// Stores a seat's token hash if nobody holds the seat; `false` if somebody does.
@@ -425,8 +545,8 @@ impl Store {
         on_pool!(&self.pool, |p| {
             let mut conn = p.acquire().await.map_err(ServiceError::storage)?;
             let Some(r) = sqlx::query(
-                "SELECT id, game, config, seed, bot_seed, seats, version, finished, open_seats
-                 FROM tic_matches WHERE id = $1",
+                "SELECT id, game, config, seed, bot_seed, seats, version, finished, open_seats,
+                 tail_actions FROM tic_matches WHERE id = $1",
             )
             .bind(id)
             .fetch_optional(&mut *conn)
@@ -447,10 +567,21 @@ impl Store {
                 finished: r.try_get::<i64, _>(7).map_err(get)? != 0,
                 open_seats: u(r.try_get(8).map_err(get)?),
             };
+            let tail: String = r.try_get(9).map_err(get)?;
+            let corrupt = |e: String| ServiceError::storage(format!("match {id}: {e}"));
+            let tail_start = row
+                .version
+                .checked_sub(tail_count(&tail))
+                .ok_or_else(|| corrupt("the tail holds more actions than the version".into()))?;
+            // The actions before the tail (read after the row: should another process spill
+            // a tail meanwhile, its actions are the same at the same indexes, and those from
+            // the row's tail on are left out here).
             let rows = sqlx::query(
-                "SELECT idx, seat, action FROM tic_actions WHERE match_id = $1 ORDER BY idx",
+                "SELECT idx, seat, action FROM tic_actions WHERE match_id = $1 AND idx < $2
+                 ORDER BY idx",
             )
             .bind(id)
+            .bind(i(tail_start))
             .fetch_all(&mut *conn)
             .await
             .map_err(ServiceError::storage)?;
@@ -463,10 +594,12 @@ impl Store {
                 });
             }
             drop(conn);
+            actions.extend(parse_tail(tail_start, &tail).map_err(corrupt)?);
             let tokens = self.tokens(id).await?;
             Ok(Some(StoredMatch {
                 row,
                 actions,
+                tail,
                 tokens,
             }))
         })
@@ -689,9 +822,10 @@ fn placeholders(rows: usize, width: usize, pg: bool) -> String {
 
 /// One transaction for a batch of writes. Creates and joins insert with `ON CONFLICT DO
 /// NOTHING` (a taken id or seat is an answer, not an error that would abort the batch); the
-/// moves are one compare-and-swap statement on the version alone (`UPDATE ... FROM (VALUES
-/// ...) RETURNING id`), one insert of the actions of those that won, and for the moves that
-/// finish their match an update of `finished` (indexed: written once a match, not each move).
+/// moves are one compare-and-swap statement on the version that also appends each move's
+/// actions to its match's tail (`UPDATE ... FROM (VALUES ...) RETURNING id`), one insert of the
+/// actions spilled by those that won, and for the moves that finish their match an update of
+/// `finished` (indexed: written once a match, not each move).
 async fn write_batch(
     pool: &Pool,
     held: &mut Held,
@@ -706,11 +840,12 @@ async fn write_batch(
         let mut finished_ids: Vec<&str> = Vec::new();
         for (k, write) in batch.iter().enumerate() {
             match write {
-                Write::Create { row, actions, .. } => {
+                Write::Create { row, tail, .. } => {
                     let inserted = sqlx::query(
                         "INSERT INTO tic_matches (id, game, config, seed, bot_seed, seats, version,
-                         finished, open_seats, created)
-                         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT DO NOTHING",
+                         finished, open_seats, created, tail_actions)
+                         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+                         ON CONFLICT DO NOTHING",
                     )
                     .bind(&row.id)
                     .bind(&row.game)
@@ -722,12 +857,13 @@ async fn write_batch(
                     .bind(i64::from(row.finished))
                     .bind(i(row.open_seats))
                     .bind(now_ms())
+                    .bind(tail.text.as_str())
                     .execute(&mut *tx)
                     .await?
                     .rows_affected()
                         == 1;
                     if inserted {
-                        action_rows.extend(actions.iter().map(|a| (row.id.as_str(), a)));
+                        action_rows.extend(tail.spilled.iter().map(|a| (row.id.as_str(), a)));
                     }
                     done[k] = Some(Done::Created(inserted));
                 }
@@ -766,16 +902,26 @@ async fn write_batch(
             .collect();
         for chunk in fixed_chunks(&moves) {
             let sql = format!(
-                "UPDATE tic_matches SET version = v.column3
+                "UPDATE tic_matches SET version = v.column3,
+                 tail_actions = CASE WHEN v.column5 = 1 THEN v.column4
+                                ELSE tic_matches.tail_actions || v.column4 END
                  FROM (VALUES {}) AS v
                  WHERE tic_matches.id = v.column1 AND tic_matches.version = v.column2
                  RETURNING id",
-                placeholders(chunk.len(), 3, pg)
+                placeholders(chunk.len(), 5, pg)
             );
             let mut query = sqlx::query(&sql);
             for (_, write) in chunk {
-                if let Write::Move { id, from, to, .. } = write {
-                    query = query.bind(id.as_str()).bind(i(*from)).bind(i(*to));
+                if let Write::Move {
+                    id, from, to, tail, ..
+                } = write
+                {
+                    query = query
+                        .bind(id.as_str())
+                        .bind(i(*from))
+                        .bind(i(*to))
+                        .bind(tail.text.as_str())
+                        .bind(i64::from(tail.replace));
                 }
             }
             let won: std::collections::HashSet<String> = query
@@ -788,7 +934,7 @@ async fn write_batch(
                 if let Write::Move {
                     id,
                     to,
-                    actions,
+                    tail,
                     finished,
                     ..
                 } = write
@@ -797,7 +943,7 @@ async fn write_batch(
                         if *finished {
                             finished_ids.push(id.as_str());
                         }
-                        action_rows.extend(actions.iter().map(|a| (id.as_str(), a)));
+                        action_rows.extend(tail.spilled.iter().map(|a| (id.as_str(), a)));
                         notices.push(format!("{id}:{to}"));
                         done[*k] = Some(Done::Moved(MoveCommit::Committed));
                     } else {

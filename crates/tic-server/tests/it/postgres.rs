@@ -19,6 +19,14 @@ async fn postgres_reload_and_race() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn postgres_long_matches_reload() {
+    let Some(url) = postgres_url("postgres_long_matches_reload") else {
+        return;
+    };
+    crate::storage::long_matches_reload(&url).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn postgres_two_servers_one_database() {
     let Some(url) = postgres_url("postgres_two_servers_one_database") else {
         return;

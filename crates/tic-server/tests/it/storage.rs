@@ -148,3 +148,94 @@ async fn plain_paths_are_sqlite_files() {
     );
     assert!(db.path.exists());
 }
+
+/// Long matches (twenty deals of Toker): their actions pass the kibibyte a match's row keeps
+/// and move to the actions table, in a match the bots play to the end as it is created and in
+/// one whose human seat the test drives against a random bot. A service opened afresh on the
+/// database (after the first, and every tenth move of the second) replays the same record
+/// and state, and plays on from it.
+pub async fn long_matches_reload(url: &str) {
+    let a = Service::open(url, Limits::default()).await.unwrap();
+    // A match the bots play to the end as it is created: all its actions in one write.
+    let bots: CreateMatch = serde_json::from_value(
+        json!({"game": "toker", "players": 2, "options": {"deals": 20}, "seed": 11,
+            "seats": ["bot:random", "bot:random"]}),
+    )
+    .unwrap();
+    let created = a.create(bots).await.unwrap();
+    let fresh = Service::open(url, Limits::default()).await.unwrap();
+    let (record, state) = a.record_and_state(&created.id).await.unwrap();
+    assert!(
+        record.as_deref().is_some_and(|r| r.len() > 2_000),
+        "a bots' match long enough to spill: {record:?}"
+    );
+    assert_eq!(
+        fresh.record_and_state(&created.id).await.unwrap(),
+        (record, state),
+        "the bots' match reloaded"
+    );
+    let human: CreateMatch = serde_json::from_value(
+        json!({"game": "toker", "players": 2, "options": {"deals": 20}, "seed": 12,
+            "seats": ["human", "bot:random"]}),
+    )
+    .unwrap();
+    let created = a.create(human).await.unwrap();
+    let id = created.id.as_str();
+    let token = a.join(id, Some(0)).await.unwrap().token;
+    let mut snapshot = a.seat(id, 0, Some(&token), Since::All).await.unwrap();
+    let mut moves = 0;
+    while snapshot.outcome.is_none() && moves < 400 {
+        let k = (moves * 7 + 3) % snapshot.legal_actions.len();
+        snapshot = a
+            .act(
+                id,
+                0,
+                Some(&token),
+                snapshot.version,
+                ActionInput::Json(snapshot.legal_actions[k].clone()),
+            )
+            .await
+            .unwrap();
+        moves += 1;
+        if moves % 10 == 0 || snapshot.outcome.is_some() {
+            let fresh = Service::open(url, Limits::default()).await.unwrap();
+            assert_eq!(
+                fresh.record_and_state(id).await.unwrap(),
+                a.record_and_state(id).await.unwrap(),
+                "reloaded after {moves} moves"
+            );
+            let on_fresh = fresh.seat(id, 0, Some(&token), Since::All).await.unwrap();
+            assert_eq!(
+                on_fresh,
+                a.seat(id, 0, Some(&token), Since::All).await.unwrap()
+            );
+        }
+    }
+    let (record, _) = a.record_and_state(id).await.unwrap();
+    assert!(
+        record.as_deref().is_some_and(|r| r.len() > 2_000),
+        "a match long enough to spill ({moves} moves): {record:?}"
+    );
+    // The reloaded service plays on where the first left off (when the match is not over).
+    if snapshot.outcome.is_none() {
+        let b = Service::open(url, Limits::default()).await.unwrap();
+        let on_b = b.seat(id, 0, Some(&token), Since::All).await.unwrap();
+        let moved = b
+            .act(
+                id,
+                0,
+                Some(&token),
+                on_b.version,
+                ActionInput::Json(on_b.legal_actions[0].clone()),
+            )
+            .await
+            .unwrap();
+        assert!(moved.version > on_b.version);
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sqlite_long_matches_reload() {
+    let db = TempDb::new("long");
+    long_matches_reload(&db.url()).await;
+}
