@@ -9,8 +9,8 @@
 macro_rules! packed_rank {
     (
         $(#[$doc:meta])*
-        game: $game:literal, cards: $cards:literal, top: $top:ident, words: $words:literal,
-        example: $example:literal
+        game: $game:literal, game_mod: $game_mod:literal, cards: $cards:literal, top: $top:ident,
+        words: $words:literal, example: $example:literal, hand: $hand:literal
     ) => {
         /// Bits of the packed card positions: 7 bits a card.
         const CARD_BITS: u32 = 7 * $cards;
@@ -84,17 +84,42 @@ macro_rules! packed_rank {
             }
         }
 
+        impl Rank {
+            /// Appends the rank's text (as `Display` writes it) to `out`, without the
+            /// formatting machinery: for a caller writing many ranks (a showdown's events).
+            ///
+            /// ```
+            #[doc = concat!("let rank = tic_hands::", $game_mod, "::best(\"", $hand, "\".parse()?)?.rank;")]
+            /// let mut text = String::from("> ");
+            /// rank.push_text(&mut text);
+            /// assert_eq!(text, format!("> {rank}"));
+            /// # Ok::<(), Box<dyn std::error::Error>>(())
+            /// ```
+            pub fn push_text(self, out: &mut String) {
+                // Writing to a `String` cannot fail.
+                let _ = self.write_text(out);
+            }
+
+            /// The text of `Display` and `push_text`: the cards read off the key one by one,
+            /// without a vector for them (a valid key's positions are in range, as `cards`
+            /// reads them).
+            fn write_text<W: fmt::Write>(self, out: &mut W) -> fmt::Result {
+                out.write_str(self.category().name())?;
+                out.write_str(":")?;
+                for slot in (0..$cards).rev() {
+                    if let Some(card) = crate::order::card_at(((self.0 >> (7 * slot)) & 0x7f) as usize) {
+                        out.write_str(" ")?;
+                        out.write_str(card.name())?;
+                    }
+                }
+                Ok(())
+            }
+        }
+
         #[doc = concat!("`", $example, "` (cards highest first).")]
         impl fmt::Display for Rank {
             fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                // Straight to the writer: a showdown writes a rank per hand shown.
-                f.write_str(self.category().name())?;
-                f.write_str(":")?;
-                for card in self.cards() {
-                    f.write_str(" ")?;
-                    f.write_str(card.name())?;
-                }
-                Ok(())
+                self.write_text(f)
             }
         }
     };

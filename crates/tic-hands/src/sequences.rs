@@ -32,7 +32,8 @@ crate::rank::packed_rank! {
     /// Higher category wins; within a category the six cards are compared one by one, highest
     /// first, by the card order of tic-principles.md. Distinct hands never have equal ranks.
     /// [`showdown`] instead breaks category ties by the players' own cards only (ruling 8).
-    game: "Sequences", cards: 6, top: FiveTripo, words: "six", example: "three-card Tripo: 5-star-red ..."
+    game: "Sequences", game_mod: "sequences", cards: 6, top: FiveTripo, words: "six",
+    example: "three-card Tripo: 5-star-red ...", hand: "1ov 2cc 3ty 4qo 5sr 2ty 3cc"
 }
 
 /// The rank of exactly six cards.

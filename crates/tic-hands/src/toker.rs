@@ -121,7 +121,8 @@ crate::rank::packed_rank! {
     /// first, by the card order of tic-principles.md (higher value; then number, shape, color).
     /// Distinct hands never have equal ranks. [`showdown`] instead breaks category ties by the
     /// players' own cards only, as ruling 8 says.
-    game: "Toker", cards: 5, top: FiveTic, words: "five", example: "little house: 4-star-red 4-square-red ..."
+    game: "Toker", game_mod: "toker", cards: 5, top: FiveTic, words: "five",
+    example: "little house: 4-star-red 4-square-red ...", hand: "1ov 2cc 3ty 4qo 5sr 2ty"
 }
 
 /// The rank of exactly five cards.

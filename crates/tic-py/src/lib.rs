@@ -172,6 +172,11 @@ fn make(
     Ok(Game::wrap(entry, game))
 }
 
+thread_local! {
+    /// [`Game::legal_actions`]'s buffer for the indices.
+    static LEGAL_INDICES: core::cell::RefCell<Vec<usize>> = const { core::cell::RefCell::new(Vec::new()) };
+}
+
 /// One game: its state, legal actions as indices, observations, views, returns, bots.
 ///
 /// Player numbers follow OpenSpiel: `current_player()` is the seat to act, -4 once the game
@@ -268,11 +273,21 @@ impl Game {
 
     /// The legal action indices of `seat` (the current player by default), increasing.
     #[pyo3(signature = (seat = None))]
-    fn legal_actions(&self, seat: Option<usize>) -> PyResult<Vec<usize>> {
+    fn legal_actions<'py>(
+        &self,
+        py: Python<'py>,
+        seat: Option<usize>,
+    ) -> PyResult<Bound<'py, PyList>> {
         let game = self.lock();
-        Ok(match Self::seat_or_current(game.as_ref(), seat)? {
-            Some(seat) => game.legal_action_indices(seat),
-            None => Vec::new(),
+        let seat = Self::seat_or_current(game.as_ref(), seat)?;
+        // The indices go through one buffer per thread, kept from call to call: a learning
+        // loop asks for them every step, and the list is all that needs allocating.
+        LEGAL_INDICES.with_borrow_mut(|indices| {
+            match seat {
+                Some(seat) => game.legal_action_indices_into(seat, indices),
+                None => indices.clear(),
+            }
+            PyList::new(py, indices.iter())
         })
     }
 

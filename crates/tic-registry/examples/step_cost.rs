@@ -52,6 +52,8 @@ fn main() {
             continue;
         };
         let mut rng = GameRng::from_seed(Seed(1));
+        // One buffer for the legal indices, as the package keeps one.
+        let mut legal = Vec::new();
         let (mut done, mut deals, mut deal_ns) = (0usize, 0u64, 0u128);
         let start = Instant::now();
         // A bounded loop: each pass takes a step or deals a game; a game that cannot go on
@@ -62,9 +64,10 @@ fn main() {
                 ToAct::Anyone => game.ready_players().first().copied(),
                 ToAct::Nobody => None,
             };
-            let legal = seat
-                .map(|s| game.legal_action_indices(s))
-                .unwrap_or_default();
+            match seat {
+                Some(s) => game.legal_action_indices_into(s, &mut legal),
+                None => legal.clear(),
+            }
             match (seat, legal.is_empty()) {
                 (Some(seat), false) => {
                     let index = legal[rng.index(legal.len())];

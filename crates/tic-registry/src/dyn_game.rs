@@ -117,6 +117,13 @@ pub trait DynGame: Send {
     /// The indices of the seat's legal actions, in increasing order (empty when it may not
     /// act, or for a seat out of range).
     fn legal_action_indices(&self, seat: usize) -> Vec<usize>;
+    /// [`legal_action_indices`](DynGame::legal_action_indices) written into `out` (cleared
+    /// first), for a caller that keeps one buffer from step to step instead of a new vector
+    /// each time.
+    fn legal_action_indices_into(&self, seat: usize, out: &mut Vec<usize>) {
+        out.clear();
+        out.extend(self.legal_action_indices(seat));
+    }
     /// Writes the seat's legal-action mask into `mask`: `true` at each legal index, `false`
     /// elsewhere. `mask` must hold [`action_space`](DynGame::action_space) values (otherwise
     /// an error, and nothing is written).
@@ -180,13 +187,22 @@ pub struct Erased<S: GameSpec> {
     /// One seat's legal actions with their indices, kept until the next action: an agent asks
     /// for the legal indices (or the mask) and then applies one of them, and the actions are
     /// generated once for both.
-    indexed: RefCell<Option<IndexedLegal<<S::G as Game>::Action>>>,
+    indexed: RefCell<IndexedLegal<<S::G as Game>::Action>>,
 }
 
-/// A seat's legal actions, sorted by their (distinct) action indices.
+/// A seat's legal actions, sorted by their (distinct) action indices. The vector is kept from
+/// one state to the next (refilled, not reallocated): a learning loop asks for them every step.
 struct IndexedLegal<A> {
-    seat: usize,
+    /// The seat they are for; `None` when they are stale (an action was applied since).
+    seat: Option<usize>,
     actions: Vec<(usize, A)>,
+}
+
+impl<A> IndexedLegal<A> {
+    const STALE: IndexedLegal<A> = IndexedLegal {
+        seat: None,
+        actions: Vec::new(),
+    };
 }
 
 impl<S: GameSpec> Clone for Erased<S> {
@@ -196,7 +212,7 @@ impl<S: GameSpec> Clone for Erased<S> {
             record: self.record.clone(),
             taken: self.taken,
             // A copy is usually stepped differently: it computes its own.
-            indexed: RefCell::new(None),
+            indexed: RefCell::new(IndexedLegal::STALE),
         }
     }
 }
@@ -210,7 +226,7 @@ impl<S: GameSpec> Erased<S> {
             game,
             record,
             taken: 0,
-            indexed: RefCell::new(None),
+            indexed: RefCell::new(IndexedLegal::STALE),
         }
     }
 
@@ -243,7 +259,7 @@ impl<S: GameSpec> Erased<S> {
         self.game
             .apply(seat, &action)
             .map_err(|e| RegistryError::Action(e.to_string()))?;
-        *self.indexed.get_mut() = None;
+        self.indexed.get_mut().seat = None;
         if let Some(record) = &mut self.record {
             record.actions.push((seat, action));
         }
@@ -259,20 +275,25 @@ impl<S: GameSpec> Erased<S> {
         f: impl FnOnce(&[(usize, <S::G as Game>::Action)]) -> R,
     ) -> R {
         let mut cache = self.indexed.borrow_mut();
-        if cache.as_ref().is_none_or(|c| c.seat != seat) {
-            let mut actions: Vec<(usize, <S::G as Game>::Action)> = self
-                .game
-                .legal_actions(seat)
-                .into_iter()
-                .filter_map(|a| Some((self.game.action_index(seat, &a)?, a)))
-                .collect();
+        if cache.seat != Some(seat) {
+            let IndexedLegal {
+                seat: for_seat,
+                actions,
+            } = &mut *cache;
+            actions.clear();
+            actions.extend(
+                self.game
+                    .legal_actions(seat)
+                    .into_iter()
+                    .filter_map(|a| Some((self.game.action_index(seat, &a)?, a))),
+            );
             actions.sort_unstable_by_key(|(i, _)| *i);
             // Distinct legal actions have distinct indices (`Encoded`'s contract, checked by
             // every crate's `check_encoding`); a duplicate would be a game's bug, kept out.
             actions.dedup_by_key(|(i, _)| *i);
-            *cache = Some(IndexedLegal { seat, actions });
+            *for_seat = Some(seat);
         }
-        f(cache.as_ref().map_or(&[], |c| &c.actions[..]))
+        f(&cache.actions)
     }
 }
 
@@ -454,6 +475,13 @@ impl<S: GameSpec> DynGame for Erased<S> {
         self.with_indexed(seat, |legal| legal.iter().map(|(i, _)| *i).collect())
     }
 
+    fn legal_action_indices_into(&self, seat: usize, out: &mut Vec<usize>) {
+        out.clear();
+        if seat < self.game.num_players() {
+            self.with_indexed(seat, |legal| out.extend(legal.iter().map(|(i, _)| *i)));
+        }
+    }
+
     fn legal_mask_into(&self, seat: usize, mask: &mut [bool]) -> Result<(), RegistryError> {
         let space = self.action_space();
         if mask.len() != space {
@@ -574,7 +602,7 @@ pub(crate) fn load_state<S: GameSpec>(json: &str) -> Result<Box<dyn DynGame>, Re
         game,
         record: None,
         taken: 0,
-        indexed: RefCell::new(None),
+        indexed: RefCell::new(IndexedLegal::STALE),
     }))
 }
 
@@ -589,6 +617,6 @@ pub(crate) fn load_record<S: GameSpec>(json: &str) -> Result<Box<dyn DynGame>, R
         game,
         record: Some(record),
         taken,
-        indexed: RefCell::new(None),
+        indexed: RefCell::new(IndexedLegal::STALE),
     }))
 }

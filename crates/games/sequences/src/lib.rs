@@ -83,6 +83,10 @@ impl HandRules for SequencesHands {
         rank.category() as usize
     }
 
+    fn push_rank_text(rank: &Self::Rank, out: &mut String) {
+        rank.push_text(out);
+    }
+
     fn showdown(common: &[Card], privates: &[Vec<Card>]) -> Result<Vec<usize>, String> {
         let common = common.iter().collect();
         let privates: Vec<CardSet> = privates.iter().map(|p| p.iter().collect()).collect();

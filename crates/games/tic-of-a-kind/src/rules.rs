@@ -94,23 +94,47 @@ impl<R: KnockRules> KnockGame<R> {
         !R::FACE_UP_PILES && (!self.piles[0].is_empty() || self.discards.len() > 1)
     }
 
+    /// Whether `moves(player)` has a move, without listing them (asked after every turn).
+    fn has_move(&self, player: usize) -> bool {
+        match self.phase {
+            Phase::Over => false,
+            Phase::Draw => {
+                self.knocker.is_none()
+                    || if R::FACE_UP_PILES {
+                        self.config.take_up_to() >= 1 && self.face_up().iter().any(Option::is_some)
+                    } else {
+                        self.can_draw_deck() || !self.discards.is_empty()
+                    }
+            }
+            Phase::Discard => self
+                .hand(player)
+                .iter()
+                .any(|&c| self.config.may_discard_taken() || Some(c) != self.taken),
+        }
+    }
+
     fn moves(&self, player: usize) -> Vec<TableMove> {
         match self.phase {
             Phase::Over => Vec::new(),
             Phase::Draw => {
-                let mut moves = Vec::new();
+                let mut moves;
                 if R::FACE_UP_PILES {
                     let up: Vec<Card> = self.face_up().iter().flatten().copied().collect();
+                    // Every non-empty subset may be a take, and the knock.
+                    moves = Vec::with_capacity(1 << up.len());
                     for mask in 1u32..(1 << up.len()) {
                         if mask.count_ones() as usize <= self.config.take_up_to() {
-                            let set = (0..up.len())
-                                .filter(|i| mask >> i & 1 == 1)
-                                .map(|i| up[i])
-                                .collect();
+                            // The subset's cards, by its set bits.
+                            let (mut set, mut bits) = (CardSet::EMPTY, mask);
+                            while bits != 0 {
+                                set.insert(up[bits.trailing_zeros() as usize]);
+                                bits &= bits - 1;
+                            }
                             moves.push(TableMove::Take(set));
                         }
                     }
                 } else {
+                    moves = Vec::with_capacity(3);
                     if self.can_draw_deck() {
                         moves.push(TableMove::DrawDeck);
                     }
@@ -267,7 +291,8 @@ impl<R: KnockRules> KnockGame<R> {
         if R::FACE_UP_PILES && self.piles.iter().all(Vec::is_empty) {
             self.reshuffle();
         }
-        if self.moves(next).is_empty() {
+        debug_assert_eq!(self.has_move(next), !self.moves(next).is_empty());
+        if !self.has_move(next) {
             self.events.push(KnockEvent::RoundCut);
             self.score_round();
         }

@@ -37,6 +37,14 @@ pub trait HandRules:
     /// The index of the rank's category, 0 for the lowest ("highest card").
     fn category_index(rank: &Self::Rank) -> usize;
 
+    /// Appends the rank's text (its `Display`) to `out`. The default formats it; an evaluator
+    /// with a faster writer uses that (a showdown writes a rank per hand shown).
+    fn push_rank_text(rank: &Self::Rank, out: &mut String) {
+        use core::fmt::Write as _;
+        // Writing to a `String` cannot fail.
+        let _ = write!(out, "{rank}");
+    }
+
     /// How many categories there are.
     const CATEGORIES: usize;
 
@@ -82,6 +90,10 @@ impl HandRules for TokerHands {
 
     fn category_index(rank: &Self::Rank) -> usize {
         rank.category() as usize
+    }
+
+    fn push_rank_text(rank: &Self::Rank, out: &mut String) {
+        rank.push_text(out);
     }
 
     fn showdown(common: &[Card], privates: &[Vec<Card>]) -> Result<Vec<usize>, String> {

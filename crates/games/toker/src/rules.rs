@@ -52,7 +52,8 @@ impl<H: HandRules> Game for ExchangeGame<H> {
             points: vec![0; n],
             chips: config.betting.map(|b| Chips::new(n, b.chips, b.ante)),
             last_showdown: Vec::new(),
-            events: Vec::new(),
+            // Room for a deal's events (a deal, its cards, a few rounds of actions, the showdown).
+            events: Vec::with_capacity(32),
             rules: PhantomData,
         };
         game.start_deal(0);
@@ -202,20 +203,26 @@ impl<H: HandRules> ExchangeGame<H> {
         self.discards.clear();
         self.common.clear();
         self.hands.iter_mut().for_each(Vec::clear);
-        self.folded = vec![false; n];
-        self.in_deal = match &self.chips {
-            Some(chips) => chips.stacks.iter().map(|&s| s > 0).collect(),
-            None => vec![true; n],
-        };
+        // Refilled in place: a deal reuses the match's vectors.
+        self.folded.clear();
+        self.folded.resize(n, false);
+        self.in_deal.clear();
+        match &self.chips {
+            Some(chips) => self.in_deal.extend(chips.stacks.iter().map(|&s| s > 0)),
+            None => self.in_deal.resize(n, true),
+        }
         self.caller = None;
         self.exchange_round = 0;
         self.events.push(ExchangeEvent::DealStarted {
             deal: deal + 1,
             dealer: self.dealer,
         });
-        let order: Vec<usize> = self.seats_from_dealer_left().collect();
+        // Seats from the dealer's left, clockwise (the dealer last), by position: no vector
+        // for the order (the draws below borrow the game mutably).
+        let dealer = self.dealer;
+        let seat_at = move |k: usize| (dealer + 1 + k) % n;
         if let (Some(chips), Some(betting)) = (&mut self.chips, self.config.betting) {
-            for &p in &order {
+            for p in (0..n).map(seat_at) {
                 if self.in_deal[p] {
                     let amount = chips.put_in(p, betting.ante);
                     self.events.push(ExchangeEvent::Ante { player: p, amount });
@@ -225,14 +232,14 @@ impl<H: HandRules> ExchangeGame<H> {
         }
         let private = self.config.private_cards::<H>();
         for _ in 0..private {
-            for &p in &order {
+            for p in (0..n).map(seat_at) {
                 if self.in_deal[p] {
                     let card = self.draw_one();
                     self.hands[p].extend(card);
                 }
             }
         }
-        for &p in &order {
+        for p in (0..n).map(seat_at) {
             if self.in_deal[p] {
                 self.events.push(ExchangeEvent::Dealt {
                     player: p,

@@ -1,7 +1,5 @@
 //! Ranking points and the showdown.
 
-use core::fmt::Write as _;
-
 use tic_core::Card;
 
 use crate::events::ShownHand;
@@ -48,7 +46,7 @@ pub(crate) fn showdown<H: HandRules>(
                 .map(|(r, b)| {
                     // Room for a category name and five long card names: one allocation.
                     let mut text = String::with_capacity(96);
-                    let _ = write!(text, "{r}");
+                    H::push_rank_text(&r, &mut text);
                     (text, b)
                 })
                 .unwrap_or_else(|| ("no hand".to_owned(), Vec::new()));

@@ -142,6 +142,18 @@ proptest! {
         prop_assert_eq!(toker::best(h), naive::toker_best(h));
     }
 
+    /// A rank's text, written straight off its key, is the category's name and its cards'
+    /// names, highest first, as the rank's own accessors give them.
+    #[test]
+    fn rank_texts_are_the_category_and_the_cards(h in hand(5..=5), s in hand(6..=6)) {
+        let rank = toker::rank5(h)?;
+        let cards: Vec<String> = rank.cards().iter().map(|c| c.to_string()).collect();
+        prop_assert_eq!(rank.to_string(), format!("{}: {}", rank.category(), cards.join(" ")));
+        let rank = sequences::rank6(s)?;
+        let cards: Vec<String> = rank.cards().iter().map(|c| c.to_string()).collect();
+        prop_assert_eq!(rank.to_string(), format!("{}: {}", rank.category(), cards.join(" ")));
+    }
+
     #[test]
     fn tic_of_a_kind_score5_agrees(h in hand(5..=5)) {
         let fast = tic_of_a_kind::score5(h)?;

@@ -21,6 +21,10 @@ fn check_state(name: &str, game: &dyn DynGame, seat: usize) -> Vec<usize> {
         indices.windows(2).all(|w| w[0] < w[1]),
         "{name}: indices sorted, distinct"
     );
+    // Into a buffer that held something else: the same indices, nothing of the old content.
+    let mut buffer = vec![usize::MAX; 3];
+    game.legal_action_indices_into(seat, &mut buffer);
+    assert_eq!(buffer, indices, "{name}: the indices written into a buffer");
     assert!(
         indices.iter().all(|&i| i < space),
         "{name}: an index past the space {space}"
@@ -143,6 +147,9 @@ fn a_seat_out_of_range_is_refused() {
     let mut obs = vec![0.0; game.observation_len()];
     assert!(game.observe_into(2, &mut obs).is_err());
     assert!(game.legal_action_indices(2).is_empty());
+    let mut buffer = vec![7];
+    game.legal_action_indices_into(2, &mut buffer);
+    assert!(buffer.is_empty(), "a seat out of range has no indices");
     assert!(game.apply_index(2, 0).is_err());
     let mut mask = vec![true; game.action_space()];
     game.legal_mask_into(2, &mut mask)
@@ -219,6 +226,9 @@ fn the_legal_indices_follow_every_action_for_every_seat() {
                 game.legal_mask_into(s, &mut mask).expect("mask");
                 let from_mask: Vec<usize> = (0..mask.len()).filter(|&i| mask[i]).collect();
                 assert_eq!(from_mask, fresh.legal_action_indices(s), "{name}: seat {s}");
+                let mut buffer = vec![usize::MAX];
+                game.legal_action_indices_into(s, &mut buffer);
+                assert_eq!(buffer, from_mask, "{name}: seat {s}, into a buffer");
             }
         }
     });
