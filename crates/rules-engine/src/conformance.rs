@@ -1467,6 +1467,18 @@ fn check_encoded_seat<G>(
             );
         }
     }
+    // The game's own pairing of actions and indices (an override, or the default) lists the
+    // same actions with the same indices in the same order.
+    let mut indexed = Vec::new();
+    game.legal_indexed_into(p, &mut indexed);
+    let expected: Vec<(usize, &G::Action)> = indices.iter().copied().zip(&legal).collect();
+    assert!(
+        indexed
+            .iter()
+            .map(|(i, a)| (*i, a))
+            .eq(expected.iter().copied()),
+        "{ctx} step {step}: seat {p}'s legal_indexed_into differs from its legal actions and their indices"
+    );
     let mut sorted = indices.clone();
     sorted.sort_unstable();
     sorted.dedup();

@@ -48,6 +48,20 @@ pub trait Encoded: Game {
     /// action that has none here. Two different legal actions never share an index.
     fn action_index(&self, player: usize, action: &Self::Action) -> Option<usize>;
 
+    /// Writes `player`'s legal actions with their indices into `out` (cleared first), in the
+    /// order of [`legal_actions`](Game::legal_actions); a legal action without an index is
+    /// left out. The default pairs `legal_actions` with [`Encoded::action_index`]; a game that
+    /// knows each index as it lists its actions gives them straight (the conformance suite's
+    /// `check_encoding` holds such a game to the default).
+    fn legal_indexed_into(&self, player: usize, out: &mut Vec<(usize, Self::Action)>) {
+        out.clear();
+        out.extend(
+            self.legal_actions(player)
+                .into_iter()
+                .filter_map(|a| Some((self.action_index(player, &a)?, a))),
+        );
+    }
+
     /// The legal action of `player` with this index, if any.
     fn action_at(&self, player: usize, index: usize) -> Option<Self::Action> {
         self.legal_actions(player)

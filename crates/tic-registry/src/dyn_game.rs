@@ -280,13 +280,7 @@ impl<S: GameSpec> Erased<S> {
                 seat: for_seat,
                 actions,
             } = &mut *cache;
-            actions.clear();
-            actions.extend(
-                self.game
-                    .legal_actions(seat)
-                    .into_iter()
-                    .filter_map(|a| Some((self.game.action_index(seat, &a)?, a))),
-            );
+            self.game.legal_indexed_into(seat, actions);
             actions.sort_unstable_by_key(|(i, _)| *i);
             // Distinct legal actions have distinct indices (`Encoded`'s contract, checked by
             // every crate's `check_encoding`); a duplicate would be a game's bug, kept out.

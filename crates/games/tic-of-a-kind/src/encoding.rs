@@ -64,12 +64,12 @@ use crate::state::{KnockGame, Phase};
 
 /// Cards in the deck.
 const CARDS: usize = Card::COUNT;
-const DRAW_DECK: usize = 0;
-const TAKE_DISCARD: usize = 1;
-const KNOCK: usize = 2;
-const DISCARD: usize = 3;
+pub(crate) const DRAW_DECK: usize = 0;
+pub(crate) const TAKE_DISCARD: usize = 1;
+pub(crate) const KNOCK: usize = 2;
+pub(crate) const DISCARD: usize = 3;
 /// Takes of face-up cards, by the sources they come from.
-const TAKE: usize = DISCARD + CARDS;
+pub(crate) const TAKE: usize = DISCARD + CARDS;
 /// Values per seat in the seats block.
 const SEAT: usize = 6;
 /// The phase one-hot.
@@ -144,6 +144,16 @@ impl<R: KnockRules> Encoded for KnockGame<R> {
             TAKE + (1 << (R::PILES + 1)) - 1
         } else {
             TAKE
+        }
+    }
+
+    /// The moves with the indices they are listed with (no index to look up a move by).
+    fn legal_indexed_into(&self, player: usize, out: &mut Vec<(usize, R::Action)>) {
+        out.clear();
+        if self.to_act() == ToAct::Player(player) {
+            self.each_move(player, |index, table_move| {
+                out.extend(R::action(table_move).map(|action| (index, action)));
+            });
         }
     }
 

@@ -11,6 +11,7 @@ use tic_core::{Card, CardSet};
 
 use crate::actions::{KnockError, TableMove};
 use crate::config::KnockConfig;
+use crate::encoding::{DISCARD, DRAW_DECK, KNOCK, TAKE, TAKE_DISCARD};
 use crate::events::{KnockEvent, ScoredHand};
 use crate::hands::KnockRules;
 use crate::state::{KnockGame, Phase};
@@ -114,45 +115,57 @@ impl<R: KnockRules> KnockGame<R> {
     }
 
     fn moves(&self, player: usize) -> Vec<TableMove> {
+        let mut moves = Vec::new();
+        self.each_move(player, |_, table_move| moves.push(table_move));
+        moves
+    }
+
+    /// Calls `f` with each move of `player` now and its action index (the encoding's), in the
+    /// order of the legal actions.
+    pub(crate) fn each_move(&self, player: usize, mut f: impl FnMut(usize, TableMove)) {
         match self.phase {
-            Phase::Over => Vec::new(),
+            Phase::Over => {}
             Phase::Draw => {
-                let mut moves;
                 if R::FACE_UP_PILES {
-                    let up: Vec<Card> = self.face_up().iter().flatten().copied().collect();
-                    // Every non-empty subset may be a take, and the knock.
-                    moves = Vec::with_capacity(1 << up.len());
-                    for mask in 1u32..(1 << up.len()) {
-                        if mask.count_ones() as usize <= self.config.take_up_to() {
-                            // The subset's cards, by its set bits.
-                            let (mut set, mut bits) = (CardSet::EMPTY, mask);
-                            while bits != 0 {
-                                set.insert(up[bits.trailing_zeros() as usize]);
-                                bits &= bits - 1;
-                            }
-                            moves.push(TableMove::Take(set));
+                    // Every set of face-up cards, up to the most one may take, by the mask of
+                    // the sources they lie on (the piles, then the discard pile): the mask is
+                    // the take's index, and masks with an empty source are skipped, so the sets
+                    // come in the order of the masks over the cards alone.
+                    let tops = self.face_up();
+                    let up_to = self.config.take_up_to();
+                    'masks: for mask in 1usize..(1 << tops.len()) {
+                        if mask.count_ones() as usize > up_to {
+                            continue;
                         }
+                        let (mut set, mut bits) = (CardSet::EMPTY, mask);
+                        while bits != 0 {
+                            let Some(Some(card)) = tops.get(bits.trailing_zeros() as usize) else {
+                                continue 'masks;
+                            };
+                            set.insert(*card);
+                            bits &= bits - 1;
+                        }
+                        f(TAKE + mask - 1, TableMove::Take(set));
                     }
                 } else {
-                    moves = Vec::with_capacity(3);
                     if self.can_draw_deck() {
-                        moves.push(TableMove::DrawDeck);
+                        f(DRAW_DECK, TableMove::DrawDeck);
                     }
                     if !self.discards.is_empty() {
-                        moves.push(TableMove::TakeDiscard);
+                        f(TAKE_DISCARD, TableMove::TakeDiscard);
                     }
                 }
                 if self.knocker.is_none() {
-                    moves.push(TableMove::Knock);
+                    f(KNOCK, TableMove::Knock);
                 }
-                moves
             }
-            Phase::Discard => self
-                .hand(player)
-                .iter()
-                .filter(|&&c| self.config.may_discard_taken() || Some(c) != self.taken)
-                .map(|&c| TableMove::Discard(c))
-                .collect(),
+            Phase::Discard => {
+                for &c in self.hand(player) {
+                    if self.config.may_discard_taken() || Some(c) != self.taken {
+                        f(DISCARD + c.index(), TableMove::Discard(c));
+                    }
+                }
+            }
         }
     }
 

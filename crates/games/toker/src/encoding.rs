@@ -71,19 +71,19 @@ use crate::state::{ExchangeGame, Phase};
 
 /// Cards in the deck.
 const CARDS: usize = Card::COUNT;
-const KEEP: usize = 0;
-const CALL: usize = 1;
-const FOLD: usize = 2;
-const CHECK: usize = 3;
-const CALL_BET: usize = 4;
+pub(crate) const KEEP: usize = 0;
+pub(crate) const CALL: usize = 1;
+pub(crate) const FOLD: usize = 2;
+pub(crate) const CHECK: usize = 3;
+pub(crate) const CALL_BET: usize = 4;
 const BET_MIN: usize = 5;
 const BET_HALF_POT: usize = 6;
 const BET_POT: usize = 7;
 const ALL_IN: usize = 8;
 /// Exchanges of one own card.
-const SINGLE: usize = 9;
+pub(crate) const SINGLE: usize = 9;
 /// The variant's own block: common-card exchanges or two-card exchanges.
-const EXTRA: usize = SINGLE + CARDS;
+pub(crate) const EXTRA: usize = SINGLE + CARDS;
 /// Pairs of distinct cards.
 const PAIRS: usize = CARDS * (CARDS - 1) / 2;
 /// Values per seat in the seats block.
@@ -94,7 +94,7 @@ const PHASES: usize = 4;
 const COUNTERS: usize = 8;
 
 /// The index of the pair `a < b` among the pairs of distinct cards.
-fn pair_index(a: usize, b: usize) -> usize {
+pub(crate) fn pair_index(a: usize, b: usize) -> usize {
     a * (2 * CARDS - a - 1) / 2 + (b - a - 1)
 }
 
@@ -138,7 +138,7 @@ fn ratio(value: u64, scale: u64) -> f32 {
 
 impl<H: HandRules> ExchangeGame<H> {
     /// The betting slot of a bet to `to` chips by `player`, if that total is on offer.
-    fn bet_slot(&self, player: usize, to: u64) -> Option<usize> {
+    pub(crate) fn bet_slot(&self, player: usize, to: u64) -> Option<usize> {
         let sizes = self.chips.as_ref()?.bet_size_kinds(player)?;
         if to == sizes.all_in {
             Some(ALL_IN)
@@ -164,6 +164,16 @@ impl<H: HandRules> Encoded for ExchangeGame<H> {
             EXTRA + PAIRS
         } else {
             EXTRA
+        }
+    }
+
+    /// The actions with the indices they are listed with (no index to look up an action by).
+    fn legal_indexed_into(&self, player: usize, out: &mut Vec<(usize, ExchangeAction)>) {
+        out.clear();
+        if self.to_act() == ToAct::Player(player) {
+            self.each_action(player, |index, action| {
+                out.extend(index.map(|i| (i, action)));
+            });
         }
     }
 

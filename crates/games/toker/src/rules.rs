@@ -9,6 +9,7 @@ use tic_core::{Card, CardSet};
 use crate::actions::{ExchangeAction, ExchangeError};
 use crate::betting::{Chips, award, side_pots};
 use crate::config::ExchangeConfig;
+use crate::encoding::{CALL, CALL_BET, CHECK, EXTRA, FOLD, KEEP, SINGLE, pair_index};
 use crate::events::ExchangeEvent;
 use crate::hands::HandRules;
 use crate::scoring::{ranking_points, showdown};
@@ -288,57 +289,66 @@ impl<H: HandRules> ExchangeGame<H> {
     /// Every action `player` (the player to act) may take.
     pub(crate) fn actions_of(&self, player: usize) -> Vec<ExchangeAction> {
         let mut actions = Vec::new();
+        self.each_action(player, |_, action| actions.push(action));
+        actions
+    }
+
+    /// Calls `f` with every action `player` (the player to act) may take and its action index
+    /// (the encoding's; `None` for none), in the order of the legal actions.
+    pub(crate) fn each_action(
+        &self,
+        player: usize,
+        mut f: impl FnMut(Option<usize>, ExchangeAction),
+    ) {
         match self.phase {
             Phase::Over => {}
             Phase::Exchange => {
-                actions.push(ExchangeAction::Keep);
+                f(Some(KEEP), ExchangeAction::Keep);
                 let hand = self.hand(player);
                 let available = self.available();
                 if available >= 1 {
-                    actions.extend(
-                        hand.iter()
-                            .map(|&c| ExchangeAction::Exchange(CardSet::single(c))),
-                    );
+                    for &c in hand {
+                        f(
+                            Some(SINGLE + c.index()),
+                            ExchangeAction::Exchange(CardSet::single(c)),
+                        );
+                    }
                 }
                 if self.config.max_exchange() >= 2 && available >= 2 {
                     for (i, &a) in hand.iter().enumerate() {
                         for &b in hand.iter().skip(i + 1) {
-                            actions.push(ExchangeAction::Exchange(
-                                CardSet::single(a) | CardSet::single(b),
-                            ));
+                            let (low, high) = (a.index().min(b.index()), a.index().max(b.index()));
+                            f(
+                                Some(EXTRA + pair_index(low, high)),
+                                ExchangeAction::Exchange(CardSet::single(a) | CardSet::single(b)),
+                            );
                         }
                     }
                 }
                 if self.config.exchanges_common() && available >= 1 {
-                    actions.extend(
-                        self.common
-                            .iter()
-                            .map(|&c| ExchangeAction::ExchangeCommon(c)),
-                    );
+                    for &c in &self.common {
+                        f(Some(EXTRA + c.index()), ExchangeAction::ExchangeCommon(c));
+                    }
                 }
                 if self.caller.is_none() && self.config.allows_call() {
-                    actions.push(ExchangeAction::Call);
+                    f(Some(CALL), ExchangeAction::Call);
                 }
             }
             Phase::Betting | Phase::ShowdownBetting => {
                 let Some(chips) = &self.chips else {
-                    return actions;
+                    return;
                 };
                 if chips.to_call(player) > 0 {
-                    actions.push(ExchangeAction::Fold);
-                    actions.push(ExchangeAction::CallBet);
+                    f(Some(FOLD), ExchangeAction::Fold);
+                    f(Some(CALL_BET), ExchangeAction::CallBet);
                 } else {
-                    actions.push(ExchangeAction::Check);
+                    f(Some(CHECK), ExchangeAction::Check);
                 }
-                actions.extend(
-                    chips
-                        .bet_sizes(player)
-                        .into_iter()
-                        .map(ExchangeAction::BetTo),
-                );
+                for to in chips.bet_sizes(player) {
+                    f(self.bet_slot(player, to), ExchangeAction::BetTo(to));
+                }
             }
         }
-        actions
     }
 
     /// Checks an action by the player to act, changing nothing.
