@@ -820,8 +820,10 @@ fn placeholders(rows: usize, width: usize, pg: bool) -> String {
     sql
 }
 
-/// One transaction for a batch of writes. Creates and joins insert with `ON CONFLICT DO
-/// NOTHING` (a taken id or seat is an answer, not an error that would abort the batch); the
+/// One transaction for a batch of writes, each kind in multi-row statements (one round trip
+/// to the database each, however many requests). Creates and joins insert with `ON CONFLICT
+/// DO NOTHING ... RETURNING` (a taken id or seat is an answer, not an error that would abort
+/// the batch), then the joined matches' open seats are counted down; the
 /// moves are one compare-and-swap statement on the version that also appends each move's
 /// actions to its match's tail (`UPDATE ... FROM (VALUES ...) RETURNING id`), one insert of the
 /// actions spilled by those that won, and for the moves that finish their match an update of
@@ -838,61 +840,106 @@ async fn write_batch(
         let mut action_rows: Vec<(&str, &ActionRow)> = Vec::new();
         let mut notices: Vec<String> = Vec::new();
         let mut finished_ids: Vec<&str> = Vec::new();
-        for (k, write) in batch.iter().enumerate() {
-            match write {
-                Write::Create { row, tail, .. } => {
-                    let inserted = sqlx::query(
-                        "INSERT INTO tic_matches (id, game, config, seed, bot_seed, seats, version,
-                         finished, open_seats, created, tail_actions)
-                         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
-                         ON CONFLICT DO NOTHING",
-                    )
-                    .bind(&row.id)
-                    .bind(&row.game)
-                    .bind(&row.config)
+        // The creates: one insert per chunk, `RETURNING` the ids that were free.
+        let creates: Vec<(usize, &MatchRow, &TailWrite)> = batch
+            .iter()
+            .enumerate()
+            .filter_map(|(k, w)| match w {
+                Write::Create { row, tail, .. } => Some((k, row, tail)),
+                _ => None,
+            })
+            .collect();
+        let created_at = now_ms();
+        for chunk in fixed_chunks(&creates) {
+            let sql = format!(
+                "INSERT INTO tic_matches (id, game, config, seed, bot_seed, seats, version,
+                 finished, open_seats, created, tail_actions)
+                 VALUES {} ON CONFLICT DO NOTHING RETURNING id",
+                placeholders(chunk.len(), 11, pg)
+            );
+            let mut query = sqlx::query(&sql);
+            for (_, row, tail) in chunk {
+                query = query
+                    .bind(row.id.as_str())
+                    .bind(row.game.as_str())
+                    .bind(row.config.as_str())
                     .bind(i(row.seed))
                     .bind(i(row.bot_seed))
-                    .bind(&row.seats)
+                    .bind(row.seats.as_str())
                     .bind(i(row.version))
                     .bind(i64::from(row.finished))
                     .bind(i(row.open_seats))
-                    .bind(now_ms())
-                    .bind(tail.text.as_str())
-                    .execute(&mut *tx)
-                    .await?
-                    .rows_affected()
-                        == 1;
-                    if inserted {
-                        action_rows.extend(tail.spilled.iter().map(|a| (row.id.as_str(), a)));
-                    }
-                    done[k] = Some(Done::Created(inserted));
-                }
-                Write::Join { id, seat, hash, .. } => {
-                    let inserted = sqlx::query(
-                        "INSERT INTO tic_seats (match_id, seat, token_hash) VALUES ($1, $2, $3)
-                         ON CONFLICT DO NOTHING",
-                    )
-                    .bind(id)
-                    .bind(to_i64(*seat))
-                    .bind(hash)
-                    .execute(&mut *tx)
-                    .await?
-                    .rows_affected()
-                        == 1;
-                    if inserted {
-                        sqlx::query(
-                            "UPDATE tic_matches SET open_seats = open_seats - 1
-                             WHERE id = $1 AND open_seats > 0",
-                        )
-                        .bind(id)
-                        .execute(&mut *tx)
-                        .await?;
-                        notices.push(format!("{id}:join"));
-                    }
-                    done[k] = Some(Done::Joined(inserted));
-                }
-                Write::Move { .. } => {}
+                    .bind(created_at)
+                    .bind(tail.text.as_str());
             }
+            let mut inserted: std::collections::HashSet<String> = query
+                .fetch_all(&mut *tx)
+                .await?
+                .iter()
+                .map(|r| r.try_get::<String, _>(0))
+                .collect::<Result<_, _>>()?;
+            for (k, row, tail) in chunk {
+                // An id given twice in one chunk: the first request's row is the one stored.
+                let ok = inserted.remove(row.id.as_str());
+                if ok {
+                    action_rows.extend(tail.spilled.iter().map(|a| (row.id.as_str(), a)));
+                }
+                done[*k] = Some(Done::Created(ok));
+            }
+        }
+        // The joins: one insert per chunk, `RETURNING` the seats taken (with the hash, so two
+        // requests for one seat in one batch are told apart), then each match's open seats
+        // counted down by the seats it lost.
+        let joins: Vec<(usize, &str, usize, &str)> = batch
+            .iter()
+            .enumerate()
+            .filter_map(|(k, w)| match w {
+                Write::Join { id, seat, hash, .. } => Some((k, id.as_str(), *seat, hash.as_str())),
+                _ => None,
+            })
+            .collect();
+        let mut seated: Vec<(&str, i64)> = Vec::new();
+        for chunk in fixed_chunks(&joins) {
+            let sql = format!(
+                "INSERT INTO tic_seats (match_id, seat, token_hash) VALUES {}
+                 ON CONFLICT DO NOTHING RETURNING match_id, seat, token_hash",
+                placeholders(chunk.len(), 3, pg)
+            );
+            let mut query = sqlx::query(&sql);
+            for (_, id, seat, hash) in chunk {
+                query = query.bind(*id).bind(to_i64(*seat)).bind(*hash);
+            }
+            let inserted: std::collections::HashSet<(String, i64, String)> = query
+                .fetch_all(&mut *tx)
+                .await?
+                .iter()
+                .map(|r| Ok((r.try_get(0)?, r.try_get(1)?, r.try_get(2)?)))
+                .collect::<Result<_, sqlx::Error>>()?;
+            for (k, id, seat, hash) in chunk {
+                let key = ((*id).to_owned(), to_i64(*seat), (*hash).to_owned());
+                let ok = inserted.contains(&key);
+                if ok {
+                    match seated.iter_mut().find(|(m, _)| m == id) {
+                        Some((_, n)) => *n += 1,
+                        None => seated.push((id, 1)),
+                    }
+                    notices.push(format!("{id}:join"));
+                }
+                done[*k] = Some(Done::Joined(ok));
+            }
+        }
+        for chunk in fixed_chunks(&seated) {
+            let sql = format!(
+                "UPDATE tic_matches SET open_seats = CASE WHEN open_seats > v.column2
+                 THEN open_seats - v.column2 ELSE 0 END
+                 FROM (VALUES {}) AS v WHERE tic_matches.id = v.column1",
+                placeholders(chunk.len(), 2, pg)
+            );
+            let mut query = sqlx::query(&sql);
+            for (id, n) in chunk {
+                query = query.bind(*id).bind(*n);
+            }
+            query.execute(&mut *tx).await?;
         }
         // The moves: one compare-and-swap for all of them, in chunks of bounded size.
         let moves: Vec<(usize, &Write)> = batch
