@@ -165,6 +165,36 @@ pub fn showdown(common: CardSet, privates: &[CardSet]) -> Result<Vec<usize>, Han
     crate::equity::showdown::<Toker>(common, privates)
 }
 
+/// Places at a showdown from each player's best hand as [`best`] ranked it (their own cards
+/// with the common cards) and their own cards: [`showdown`]'s order (the category, then the
+/// own cards, highest first: ruling 8), without evaluating the hands again. For a caller that
+/// has the best hands already (to show them).
+///
+/// `ranks` and `privates` pair up player by player; a missing pair counts as no player.
+///
+/// ```
+/// use tic_core::CardSet;
+/// use tic_hands::toker;
+///
+/// let common: CardSet = "1ov 2cc 3ty 4qo 5sr".parse()?;
+/// let privates: Vec<CardSet> = vec!["5so 1cv".parse()?, "2qr 3sy".parse()?];
+/// let ranks: Vec<toker::Rank> = privates
+///     .iter()
+///     .map(|&p| toker::best(common | p).map(|b| b.rank))
+///     .collect::<Result<_, _>>()?;
+/// assert_eq!(toker::places_of_best(&ranks, &privates), toker::showdown(common, &privates)?);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[must_use]
+pub fn places_of_best(ranks: &[Rank], privates: &[CardSet]) -> Vec<usize> {
+    let keys: Vec<(Category, u128)> = ranks
+        .iter()
+        .zip(privates)
+        .map(|(rank, &private)| (rank.category(), to_rank_space(private)))
+        .collect();
+    crate::places(&keys)
+}
+
 /// Toker's showdown for the shared machinery: the common cards are counted once, each
 /// player's own cards added to a copy; equal categories compare the own cards, highest first
 /// (a rank-space mask compares so).

@@ -29,9 +29,24 @@ pub(crate) fn showdown<H: HandRules>(
     seats: &[usize],
     privates: &[Vec<Card>],
 ) -> Vec<ShownHand> {
+    // Each hand is evaluated once: its best cards and rank are shown, and the places follow
+    // from them.
+    let best: Vec<Option<(H::Rank, Vec<Card>)>> = privates
+        .iter()
+        .map(|private| {
+            let mut all = Vec::with_capacity(private.len() + common.len());
+            all.extend_from_slice(private);
+            all.extend_from_slice(common);
+            H::best(&all)
+        })
+        .collect();
+    let ranks: Vec<Option<H::Rank>> = best
+        .iter()
+        .map(|b| b.as_ref().map(|(rank, _)| rank.clone()))
+        .collect();
     // A valid state always gives every seat enough distinct cards; if an evaluator still
     // refuses, everyone shares first place rather than the game stopping.
-    let places = H::showdown(common, privates)
+    let places = H::showdown_of_best(common, privates, &ranks)
         .ok()
         .filter(|p| p.len() == privates.len())
         .unwrap_or_else(|| vec![0; privates.len()]);
@@ -39,10 +54,9 @@ pub(crate) fn showdown<H: HandRules>(
         .iter()
         .zip(privates)
         .zip(places)
-        .map(|((&player, private), place)| {
-            let mut all = private.clone();
-            all.extend_from_slice(common);
-            let (rank, best) = H::best(&all)
+        .zip(best)
+        .map(|(((&player, private), place), best)| {
+            let (rank, best) = best
                 .map(|(r, b)| {
                     // Room for a category name and five long card names: one allocation.
                     let mut text = String::with_capacity(96);

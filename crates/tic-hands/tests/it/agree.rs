@@ -142,6 +142,22 @@ proptest! {
         prop_assert_eq!(toker::best(h), naive::toker_best(h));
     }
 
+    /// The places from the best hands' ranks and the own cards are the showdown's.
+    #[test]
+    fn toker_places_of_best_agree_with_the_showdown(
+        dealt in prop_oneof![deal(5, 2, 4), deal(2, 3, 4), deal(5, 5, 2), deal(0, 5, 3), deal(4, 1, 8)]
+    ) {
+        let (common, privates) = dealt;
+        let ranks: Vec<toker::Rank> = privates
+            .iter()
+            .map(|&p| toker::best(common | p).map(|b| b.rank))
+            .collect::<Result<_, _>>()?;
+        prop_assert_eq!(
+            toker::places_of_best(&ranks, &privates),
+            toker::showdown(common, &privates)?
+        );
+    }
+
     /// A rank's text, written straight off its key, is the category's name and its cards'
     /// names, highest first, as the rank's own accessors give them.
     #[test]
