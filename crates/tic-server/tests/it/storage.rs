@@ -239,3 +239,92 @@ async fn sqlite_long_matches_reload() {
     let db = TempDb::new("long");
     long_matches_reload(&db.url()).await;
 }
+
+/// A database made before the row's tail (every action in `tic_actions`, no `tail_actions`
+/// column): a service opening it adds the column, replays the match from the actions table
+/// and plays on.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_database_without_the_tail_column_opens_and_replays() {
+    let db = TempDb::new("before-tail");
+    let a = Service::open(&db.url(), Limits::default()).await.unwrap();
+    let created = a.create(two_humans(9)).await.unwrap();
+    let id = created.id.clone();
+    let tokens: Vec<String> = vec![
+        a.join(&id, None).await.unwrap().token,
+        a.join(&id, None).await.unwrap().token,
+    ];
+    let mut snap = a.spectate(&id, Since::All).await.unwrap();
+    for _ in 0..3 {
+        let (seat, token) = actor(&snap, &tokens);
+        let mine = a.seat(&id, seat, Some(token), Since::All).await.unwrap();
+        snap = a
+            .act(
+                &id,
+                seat,
+                Some(token),
+                mine.version,
+                ActionInput::Json(mine.legal_actions[0].clone()),
+            )
+            .await
+            .unwrap();
+    }
+    let expected = a.record_and_state(&id).await.unwrap();
+    drop(a);
+    // The layout before the tail, by hand: the tail's actions into their table, the column
+    // dropped.
+    let pool = sqlx::SqlitePool::connect(&db.url()).await.unwrap();
+    let tail: String = sqlx::query_scalar("SELECT tail_actions FROM tic_matches WHERE id = ?")
+        .bind(&id)
+        .fetch_one(&pool)
+        .await
+        .unwrap();
+    assert_eq!(
+        tail.lines().count(),
+        3,
+        "three actions in the tail: {tail:?}"
+    );
+    for (k, line) in tail.lines().enumerate() {
+        let (seat, action) = line.split_once(' ').unwrap();
+        sqlx::query("INSERT INTO tic_actions (match_id, idx, seat, action) VALUES (?, ?, ?, ?)")
+            .bind(&id)
+            .bind(k as i64)
+            .bind(seat.parse::<i64>().unwrap())
+            .bind(action)
+            .execute(&pool)
+            .await
+            .unwrap();
+    }
+    sqlx::query("ALTER TABLE tic_matches DROP COLUMN tail_actions")
+        .execute(&pool)
+        .await
+        .unwrap();
+    pool.close().await;
+    let b = Service::open(&db.url(), Limits::default()).await.unwrap();
+    assert_eq!(
+        b.record_and_state(&id).await.unwrap(),
+        expected,
+        "replayed from the actions table"
+    );
+    let (seat, token) = actor(&snap, &tokens);
+    let mine = b.seat(&id, seat, Some(token), Since::All).await.unwrap();
+    assert_eq!(mine.version, 3);
+    if mine.outcome.is_none() {
+        let moved = b
+            .act(
+                &id,
+                seat,
+                Some(token),
+                3,
+                ActionInput::Json(mine.legal_actions[0].clone()),
+            )
+            .await
+            .unwrap();
+        assert_eq!(moved.version, 4);
+        let c = Service::open(&db.url(), Limits::default()).await.unwrap();
+        assert_eq!(
+            c.record_and_state(&id).await.unwrap(),
+            b.record_and_state(&id).await.unwrap(),
+            "the move after the old actions, in the new tail"
+        );
+    }
+}
