@@ -542,16 +542,19 @@ async fn client(
 }
 
 async fn run(args: &Args, n: usize) {
-    let database = match args.database.as_str() {
-        "sqlite" => {
-            let path =
-                std::env::temp_dir().join(format!("tic-load-{}-{n}.sqlite3", std::process::id()));
-            for suffix in ["", "-wal", "-shm"] {
-                let _ = std::fs::remove_file(format!("{}{suffix}", path.display()));
-            }
+    let sqlite_file = (args.database == "sqlite")
+        .then(|| std::env::temp_dir().join(format!("tic-load-{}-{n}.sqlite3", std::process::id())));
+    let remove_files = |path: &std::path::Path| {
+        for suffix in ["", "-wal", "-shm"] {
+            let _ = std::fs::remove_file(format!("{}{suffix}", path.display()));
+        }
+    };
+    let database = match &sqlite_file {
+        Some(path) => {
+            remove_files(path);
             format!("sqlite://{}?mode=rwc", path.display())
         }
-        url => url.to_owned(),
+        None => args.database.clone(),
     };
     let server = Server::start(
         &database,
@@ -638,6 +641,11 @@ async fn run(args: &Args, n: usize) {
         rss.saturating_sub(rss_idle) as f64 / 1024.0 / (finished as f64 + n as f64),
         stats.errors.load(Ordering::Relaxed),
     );
+    // The server stopped, its SQLite file (tens of MiB after a run) goes.
+    drop(server);
+    if let Some(path) = &sqlite_file {
+        remove_files(path);
+    }
 }
 
 fn main() {
