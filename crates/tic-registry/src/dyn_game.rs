@@ -463,10 +463,9 @@ impl<S: GameSpec> DynGame for Erased<S> {
     }
 
     fn legal_action_indices(&self, seat: usize) -> Vec<usize> {
-        if seat >= self.game.num_players() {
-            return Vec::new();
-        }
-        self.with_indexed(seat, |legal| legal.iter().map(|(i, _)| *i).collect())
+        let mut indices = Vec::new();
+        self.legal_action_indices_into(seat, &mut indices);
+        indices
     }
 
     fn legal_action_indices_into(&self, seat: usize, out: &mut Vec<usize>) {

@@ -62,7 +62,7 @@
 //! the margin of points would be playing another game than the match.
 
 use rules_engine::{Encoded, Game, ToAct, encode_cards, encode_one_hot};
-use tic_core::Card;
+use tic_core::{Card, CardSet};
 
 use crate::actions::ExchangeAction;
 use crate::config::ExchangeConfig;
@@ -81,7 +81,7 @@ const BET_HALF_POT: usize = 6;
 const BET_POT: usize = 7;
 const ALL_IN: usize = 8;
 /// Exchanges of one own card.
-pub(crate) const SINGLE: usize = 9;
+const SINGLE: usize = 9;
 /// The variant's own block: common-card exchanges or two-card exchanges.
 pub(crate) const EXTRA: usize = SINGLE + CARDS;
 /// Pairs of distinct cards.
@@ -94,8 +94,18 @@ const PHASES: usize = 4;
 const COUNTERS: usize = 8;
 
 /// The index of the pair `a < b` among the pairs of distinct cards.
-pub(crate) fn pair_index(a: usize, b: usize) -> usize {
+fn pair_index(a: usize, b: usize) -> usize {
     a * (2 * CARDS - a - 1) / 2 + (b - a - 1)
+}
+
+/// The index of an exchange of `cards`: one card, or two where `pairs` (Variation 2) allows
+/// them; `None` for any other exchange.
+pub(crate) fn exchange_index(cards: CardSet, pairs: bool) -> Option<usize> {
+    match (cards.len(), cards.first(), cards.last()) {
+        (1, Some(card), _) => Some(SINGLE + card.index()),
+        (2, Some(a), Some(b)) if pairs => Some(EXTRA + pair_index(a.index(), b.index())),
+        _ => None,
+    }
 }
 
 /// The offsets of the observation's blocks.
@@ -185,13 +195,9 @@ impl<H: HandRules> Encoded for ExchangeGame<H> {
             ExchangeAction::Check => Some(CHECK),
             ExchangeAction::CallBet => Some(CALL_BET),
             ExchangeAction::BetTo(to) => self.bet_slot(player, to),
-            ExchangeAction::Exchange(cards) => match (cards.len(), cards.first(), cards.last()) {
-                (1, Some(card), _) => Some(SINGLE + card.index()),
-                (2, Some(a), Some(b)) if self.config.max_exchange() >= 2 => {
-                    Some(EXTRA + pair_index(a.index(), b.index()))
-                }
-                _ => None,
-            },
+            ExchangeAction::Exchange(cards) => {
+                exchange_index(cards, self.config.max_exchange() >= 2)
+            }
             ExchangeAction::ExchangeCommon(card) => {
                 self.config.exchanges_common().then(|| EXTRA + card.index())
             }

@@ -9,7 +9,7 @@ use tic_core::{Card, CardSet};
 use crate::actions::{ExchangeAction, ExchangeError};
 use crate::betting::{Chips, award, side_pots};
 use crate::config::ExchangeConfig;
-use crate::encoding::{CALL, CALL_BET, CHECK, EXTRA, FOLD, KEEP, SINGLE, pair_index};
+use crate::encoding::{CALL, CALL_BET, CHECK, EXTRA, FOLD, KEEP, exchange_index};
 use crate::events::ExchangeEvent;
 use crate::hands::HandRules;
 use crate::scoring::{ranking_points, showdown};
@@ -306,21 +306,23 @@ impl<H: HandRules> ExchangeGame<H> {
                 f(Some(KEEP), ExchangeAction::Keep);
                 let hand = self.hand(player);
                 let available = self.available();
+                let pairs = self.config.max_exchange() >= 2;
                 if available >= 1 {
                     for &c in hand {
+                        let cards = CardSet::single(c);
                         f(
-                            Some(SINGLE + c.index()),
-                            ExchangeAction::Exchange(CardSet::single(c)),
+                            exchange_index(cards, pairs),
+                            ExchangeAction::Exchange(cards),
                         );
                     }
                 }
-                if self.config.max_exchange() >= 2 && available >= 2 {
+                if pairs && available >= 2 {
                     for (i, &a) in hand.iter().enumerate() {
                         for &b in hand.iter().skip(i + 1) {
-                            let (low, high) = (a.index().min(b.index()), a.index().max(b.index()));
+                            let cards = CardSet::single(a) | CardSet::single(b);
                             f(
-                                Some(EXTRA + pair_index(low, high)),
-                                ExchangeAction::Exchange(CardSet::single(a) | CardSet::single(b)),
+                                exchange_index(cards, pairs),
+                                ExchangeAction::Exchange(cards),
                             );
                         }
                     }
