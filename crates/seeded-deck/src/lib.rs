@@ -224,6 +224,47 @@ impl GameRng {
         }
     }
 
+    /// The steps of [`shuffle`](GameRng::shuffle) that fix the last `k` items of `items`, for
+    /// a shuffle made lazily: a pile shuffled when it is formed but drawn from its end a few
+    /// items at a time needs only the steps that place the items drawn.
+    ///
+    /// `pending` counts the items at the front whose place the shuffle has not fixed yet: set
+    /// it to `items.len()` instead of calling `shuffle`, call this before reading or taking
+    /// the last `k` items, and with `k >= items.len()` (everything settled) before the
+    /// generator is used for anything else. The steps are `shuffle`'s own, made in the same
+    /// order with the same draws, so the items and the generator end as an eager shuffle
+    /// leaves them. Items taken from the end or pushed onto it between calls do not disturb
+    /// it. `pending` is 0 once nothing is owed.
+    ///
+    /// ```
+    /// use seeded_deck::{GameRng, Seed};
+    /// let mut eager: Vec<u32> = (0..52).collect();
+    /// let mut rng = GameRng::from_seed(Seed(7));
+    /// rng.shuffle(&mut eager);
+    ///
+    /// let mut lazy: Vec<u32> = (0..52).collect();
+    /// let mut lazy_rng = GameRng::from_seed(Seed(7));
+    /// let mut pending = lazy.len();
+    /// lazy_rng.shuffle_top(&mut lazy, &mut pending, 5);
+    /// assert_eq!(lazy[47..], eager[47..]); // the five on top, settled
+    /// lazy.truncate(47); // drawn
+    /// lazy_rng.shuffle_top(&mut lazy, &mut pending, usize::MAX);
+    /// assert_eq!((pending, &lazy[..]), (0, &eager[..47]));
+    /// assert_eq!(lazy_rng, rng);
+    /// ```
+    pub fn shuffle_top<T>(&mut self, items: &mut [T], pending: &mut usize, k: usize) {
+        let settled_from = items.len().saturating_sub(k);
+        let mut left = (*pending).min(items.len());
+        while left >= 2 && left > settled_from {
+            let i = left - 1;
+            let j = self.index(i + 1);
+            items.swap(i, j);
+            left = i;
+        }
+        // One item left unplaced is in its place: `shuffle` makes no step for index 0.
+        *pending = if left >= 2 { left } else { 0 };
+    }
+
     /// A uniformly chosen element, or `None` for an empty slice.
     pub fn choose<'a, T>(&mut self, items: &'a [T]) -> Option<&'a T> {
         if items.is_empty() {
@@ -513,6 +554,45 @@ mod tests {
                 "seed {seed}: the streams parted"
             );
         }
+    }
+
+    /// The lazy shuffle against the eager one: piles of every small size drawn from in random
+    /// bites, with cards pushed back on top now and then, give the same items in the same
+    /// order and leave the generator in the same state.
+    #[test]
+    fn shuffle_top_matches_the_eager_shuffle_bite_by_bite() {
+        let mut plan = GameRng::from_seed(Seed(99));
+        for seed in 0..300u64 {
+            let len = (seed % 130) as usize;
+            let mut eager: Vec<usize> = (0..len).collect();
+            let mut eager_rng = GameRng::from_seed(Seed(seed));
+            eager_rng.shuffle(&mut eager);
+            let mut lazy: Vec<usize> = (0..len).collect();
+            let mut lazy_rng = GameRng::from_seed(Seed(seed));
+            let mut pending = lazy.len();
+            while !lazy.is_empty() {
+                let k = plan.index(6);
+                lazy_rng.shuffle_top(&mut lazy, &mut pending, k);
+                assert!(pending <= lazy.len().saturating_sub(k) || pending == 0);
+                let at = lazy.len().saturating_sub(k);
+                let bite = lazy.split_off(at);
+                assert_eq!(bite[..], eager[at..at + bite.len()], "seed {seed}");
+                eager.truncate(at);
+                if plan.chance(1, 4) {
+                    // A card put back on top, as an exchange that is undone does.
+                    lazy.extend(bite.first());
+                    eager.extend(bite.first());
+                }
+            }
+            lazy_rng.shuffle_top(&mut lazy, &mut pending, usize::MAX);
+            assert_eq!(pending, 0);
+            assert_eq!(lazy_rng, eager_rng, "seed {seed}: the generators parted");
+        }
+        // A pending count past the pile's length (a caller's slip) is clamped, not a panic.
+        let mut items = [1, 2, 3];
+        let mut pending = 10;
+        GameRng::from_seed(Seed(1)).shuffle_top(&mut items, &mut pending, 1);
+        assert_eq!(pending, 2);
     }
 
     #[test]

@@ -41,6 +41,7 @@ impl<H: HandRules> Game for ExchangeGame<H> {
             deal: 0,
             dealer: n - 1,
             stock: Vec::new(),
+            pending_shuffle: 0,
             discards: Vec::new(),
             common: Vec::new(),
             hands: vec![Vec::new(); n],
@@ -129,7 +130,7 @@ impl<H: HandRules> Game for ExchangeGame<H> {
     }
 
     fn cards(&self) -> Vec<Card> {
-        let mut all = self.stock.clone();
+        let mut all = self.settled_stock().into_owned();
         all.extend(&self.discards);
         all.extend(&self.common);
         all.extend(self.hands.iter().flatten());
@@ -142,7 +143,7 @@ impl<H: HandRules> Game for ExchangeGame<H> {
     fn hidden_cards(&self, player: usize) -> Vec<Card> {
         let revealed = self.revealed_to(player);
         let others = self.hands.iter().enumerate().filter(|&(p, _)| p != player);
-        self.stock
+        self.settled_stock()
             .iter()
             .chain(&self.discards)
             .chain(others.flat_map(|(_, hand)| hand))
@@ -168,6 +169,8 @@ impl<H: HandRules> ExchangeGame<H> {
     /// out (ruling 5). The caller has checked that enough cards are available.
     fn draw(&mut self, k: usize) -> Vec<Card> {
         self.refill_for(k);
+        self.rng
+            .shuffle_top(&mut self.stock, &mut self.pending_shuffle, k);
         let at = self.stock.len().saturating_sub(k);
         self.stock.split_off(at)
     }
@@ -176,12 +179,16 @@ impl<H: HandRules> ExchangeGame<H> {
     /// draws its cards one by one).
     fn draw_one(&mut self) -> Option<Card> {
         self.refill_for(1);
+        self.rng
+            .shuffle_top(&mut self.stock, &mut self.pending_shuffle, 1);
         self.stock.pop()
     }
 
     /// Before drawing `k` cards: when the stock has fewer, the discards shuffled go under it.
     fn refill_for(&mut self, k: usize) {
         if self.stock.len() < k && !self.discards.is_empty() {
+            // The generator shuffles the discards next: the stock's shuffle comes first.
+            self.settle_stock();
             let mut again = core::mem::take(&mut self.discards);
             self.rng.shuffle(&mut again);
             // The old stock stays on top, as it was.
@@ -198,9 +205,13 @@ impl<H: HandRules> ExchangeGame<H> {
         self.deal = deal;
         self.dealer = (deal as usize + n - 1) % n;
         // The deck in card order, then shuffled (the stock's buffer is reused deal to deal).
+        // The shuffle is lazy: its steps are made as cards are drawn (`draw`, `draw_one`),
+        // in the order and with the draws of `GameRng::shuffle`; the last deal's remaining
+        // steps first, since they come before this deal's in the generator's stream.
+        self.settle_stock();
         self.stock.clear();
         self.stock.extend(Card::all());
-        self.rng.shuffle(&mut self.stock);
+        self.pending_shuffle = self.stock.len();
         self.discards.clear();
         self.common.clear();
         self.hands.iter_mut().for_each(Vec::clear);
@@ -624,8 +635,15 @@ impl<H: HandRules> ExchangeGame<H> {
         let seats: Vec<usize> = (0..self.config.players)
             .filter(|&p| self.is_live(p))
             .collect();
-        let privates: Vec<Vec<Card>> = seats.iter().map(|&p| self.hands[p].clone()).collect();
-        let shown = showdown::<H>(&self.common, &seats, &privates);
+        // Everyone still in (the usual showdown): their hands as they are, without copies.
+        let filtered: Vec<Vec<Card>>;
+        let privates: &[Vec<Card>] = if seats.len() == self.hands.len() {
+            &self.hands
+        } else {
+            filtered = seats.iter().map(|&p| self.hands[p].clone()).collect();
+            &filtered
+        };
+        let shown = showdown::<H>(&self.common, &seats, privates);
         self.events.push(ExchangeEvent::Showdown {
             hands: shown.clone(),
         });

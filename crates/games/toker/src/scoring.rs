@@ -31,10 +31,13 @@ pub(crate) fn showdown<H: HandRules>(
 ) -> Vec<ShownHand> {
     // Each hand is evaluated once: its best cards and rank are shown, and the places follow
     // from them.
+    // One buffer for every hand's cards.
+    let mut all =
+        Vec::with_capacity(common.len() + privates.iter().map(Vec::len).max().unwrap_or(0));
     let best: Vec<Option<(H::Rank, Vec<Card>)>> = privates
         .iter()
         .map(|private| {
-            let mut all = Vec::with_capacity(private.len() + common.len());
+            all.clear();
             all.extend_from_slice(private);
             all.extend_from_slice(common);
             H::best(&all)

@@ -38,9 +38,11 @@ rules_engine::validated_state! {
     bound: "",
     /// An exchange game (Toker, Sequences): a match of deals with private and common cards,
     /// exchange rounds, the call, ranking points and optional betting. `H` is the hand evaluator.
-    #[derive(Clone, Debug, PartialEq, Eq)]
+    ///
+    /// Equality and the saved form see the stock in its final order (see `pending_shuffle`).
+    #[derive(Clone, Debug)]
     #[cfg_attr(feature = "serde", derive(serde::Serialize))]
-    #[cfg_attr(feature = "serde", serde(bound = ""))]
+    #[cfg_attr(feature = "serde", serde(bound = "", into = "Saved"))]
     pub struct ExchangeGame<H: HandRules> {
         pub(crate) config: ExchangeConfig,
         pub(crate) seed: Seed,
@@ -50,6 +52,13 @@ rules_engine::validated_state! {
         pub(crate) dealer: usize,
         /// The dealer's face-down stock; the top is the end.
         pub(crate) stock: Vec<Card>,
+        /// How many cards at the bottom of the stock the deal's shuffle has not placed yet.
+        /// A deal's shuffle is made lazily ([`GameRng::shuffle_top`]): the steps that place
+        /// the cards drawn, as they are drawn (a deal draws a fifth of the deck), the rest
+        /// before the generator serves anything else and whenever the whole stock is read,
+        /// saved or compared. Never saved: a saved state is settled, and reads back with 0.
+        #[cfg_attr(feature = "serde", serde(skip))]
+        pub(crate) pending_shuffle: usize,
         /// Face-down discards of this deal.
         pub(crate) discards: Vec<Card>,
         pub(crate) common: Vec<Card>,
@@ -71,7 +80,115 @@ rules_engine::validated_state! {
     }
 }
 
+/// The fields as saved: the saved form of a settled state (the one an eager shuffle would
+/// have left, generator included).
+#[cfg(feature = "serde")]
+#[derive(serde::Serialize)]
+#[serde(rename = "ExchangeGame")]
+pub(crate) struct Saved {
+    config: ExchangeConfig,
+    seed: Seed,
+    rng: GameRng,
+    deal: u32,
+    dealer: usize,
+    stock: Vec<Card>,
+    discards: Vec<Card>,
+    common: Vec<Card>,
+    hands: Vec<Vec<Card>>,
+    in_deal: Vec<bool>,
+    folded: Vec<bool>,
+    phase: Phase,
+    turn: usize,
+    exchange_round: u8,
+    caller: Option<usize>,
+    points: Vec<i64>,
+    chips: Option<Chips>,
+    last_showdown: Vec<ShownHand>,
+    events: Vec<ExchangeEvent>,
+}
+
+#[cfg(feature = "serde")]
+impl<H: HandRules> From<ExchangeGame<H>> for Saved {
+    fn from(mut game: ExchangeGame<H>) -> Saved {
+        game.settle_stock();
+        Saved {
+            config: game.config,
+            seed: game.seed,
+            rng: game.rng,
+            deal: game.deal,
+            dealer: game.dealer,
+            stock: game.stock,
+            discards: game.discards,
+            common: game.common,
+            hands: game.hands,
+            in_deal: game.in_deal,
+            folded: game.folded,
+            phase: game.phase,
+            turn: game.turn,
+            exchange_round: game.exchange_round,
+            caller: game.caller,
+            points: game.points,
+            chips: game.chips,
+            last_showdown: game.last_showdown,
+            events: game.events,
+        }
+    }
+}
+
+/// Two states are equal when they are the same game: compared settled, so a game resumed from
+/// its saved form equals the game played straight through.
+impl<H: HandRules> PartialEq for ExchangeGame<H> {
+    fn eq(&self, other: &Self) -> bool {
+        if self.pending_shuffle > 0 || other.pending_shuffle > 0 {
+            let (mut a, mut b) = (self.clone(), other.clone());
+            a.settle_stock();
+            b.settle_stock();
+            return a == b;
+        }
+        // Every field but `pending_shuffle` (0 on both sides here) and the marker.
+        self.config == other.config
+            && self.seed == other.seed
+            && self.rng == other.rng
+            && self.deal == other.deal
+            && self.dealer == other.dealer
+            && self.stock == other.stock
+            && self.discards == other.discards
+            && self.common == other.common
+            && self.hands == other.hands
+            && self.in_deal == other.in_deal
+            && self.folded == other.folded
+            && self.phase == other.phase
+            && self.turn == other.turn
+            && self.exchange_round == other.exchange_round
+            && self.caller == other.caller
+            && self.points == other.points
+            && self.chips == other.chips
+            && self.last_showdown == other.last_showdown
+            && self.events == other.events
+    }
+}
+
+impl<H: HandRules> Eq for ExchangeGame<H> {}
+
 impl<H: HandRules> ExchangeGame<H> {
+    /// Makes the steps the deal's shuffle still owes (the whole stock in its final order).
+    pub(crate) fn settle_stock(&mut self) {
+        self.rng
+            .shuffle_top(&mut self.stock, &mut self.pending_shuffle, usize::MAX);
+    }
+
+    /// The stock in its final order: itself when settled, else a settled copy.
+    pub(crate) fn settled_stock(&self) -> std::borrow::Cow<'_, [Card]> {
+        if self.pending_shuffle == 0 {
+            std::borrow::Cow::Borrowed(&self.stock)
+        } else {
+            let (mut rng, mut stock, mut pending) =
+                (self.rng.clone(), self.stock.clone(), self.pending_shuffle);
+            rng.shuffle_top(&mut stock, &mut pending, usize::MAX);
+            std::borrow::Cow::Owned(stock)
+        }
+    }
+
     /// The current phase.
     #[must_use]
     pub fn phase(&self) -> Phase {
@@ -207,6 +324,13 @@ impl<H: HandRules> ExchangeGame<H> {
         ] {
             InvalidState::ensure(len == n, || format!("{len} {what} for {n} players"))?;
         }
+        InvalidState::ensure(self.pending_shuffle <= self.stock.len(), || {
+            format!(
+                "{} cards of a stock of {} still to shuffle",
+                self.pending_shuffle,
+                self.stock.len()
+            )
+        })?;
         let mut cards = self.cards();
         cards.sort_unstable();
         InvalidState::ensure(cards == tic_core::all_cards(), || {
@@ -442,6 +566,8 @@ impl<H: HandRules> ExchangeGame<H> {
 impl<H: HandRules> Determinize for ExchangeGame<H> {
     fn determinize(&self, player: usize, rng: &mut GameRng) -> Self {
         let mut sample = self.clone();
+        // The redeal reads the stock in order: its final order, as the saved form has it.
+        sample.settle_stock();
         let known = self.known_discards(player);
         let mut unseen: Vec<Card> = sample.stock.clone();
         unseen.extend(sample.discards.iter().filter(|c| !known.contains(**c)));
