@@ -1,6 +1,7 @@
 //! What happens in an exchange game, for logs and UIs.
 
 use core::fmt;
+use std::sync::Arc;
 
 use tic_core::{Card, CardSet};
 
@@ -129,8 +130,8 @@ pub enum ExchangeEvent {
     },
     /// The hands still in were shown.
     Showdown {
-        /// The hands, in seat order.
-        hands: Vec<ShownHand>,
+        /// The hands, in seat order (shared with the state's last showdown: one copy).
+        hands: Arc<[ShownHand]>,
     },
     /// Ranking points for the deal: `n` to the best hand, `n - 1` to the next, ...
     RankingPoints {
@@ -268,7 +269,7 @@ impl fmt::Display for ExchangeEvent {
             ),
             ExchangeEvent::Showdown { hands } => {
                 f.write_str("showdown:")?;
-                for h in hands {
+                for h in hands.iter() {
                     write!(
                         f,
                         "\n  {}. player {}: {} (holding {})",

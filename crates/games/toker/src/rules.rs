@@ -2,6 +2,7 @@
 //! the [`Game`] implementation.
 
 use core::marker::PhantomData;
+use std::sync::Arc;
 
 use rules_engine::{ActionError, ConfigError, Game, GameRng, InvalidState, Outcome, Seed, ToAct};
 use tic_core::{Card, CardSet};
@@ -10,7 +11,7 @@ use crate::actions::{ExchangeAction, ExchangeError};
 use crate::betting::{Chips, award, side_pots};
 use crate::config::ExchangeConfig;
 use crate::encoding::{CALL, CALL_BET, CHECK, EXTRA, FOLD, KEEP, exchange_index};
-use crate::events::ExchangeEvent;
+use crate::events::{ExchangeEvent, ShownHand};
 use crate::hands::HandRules;
 use crate::scoring::{ranking_points, showdown};
 use crate::state::{ExchangeGame, Phase};
@@ -53,7 +54,7 @@ impl<H: HandRules> Game for ExchangeGame<H> {
             caller: None,
             points: vec![0; n],
             chips: config.betting.map(|b| Chips::new(n, b.chips, b.ante)),
-            last_showdown: Vec::new(),
+            last_showdown: Arc::new([]),
             // Room for a deal's events (a deal, its cards, a few rounds of actions, the showdown).
             events: Vec::with_capacity(32),
             rules: PhantomData,
@@ -644,12 +645,13 @@ impl<H: HandRules> ExchangeGame<H> {
             &filtered
         };
         let shown = showdown::<H>(&self.common, &seats, privates);
+        let shown: Arc<[ShownHand]> = shown.into();
         self.events.push(ExchangeEvent::Showdown {
-            hands: shown.clone(),
+            hands: Arc::clone(&shown),
         });
         let n = self.config.players;
         let mut places = vec![None; n];
-        for hand in &shown {
+        for hand in shown.iter() {
             places[hand.player] = Some(hand.place);
         }
         let order: Vec<usize> = self.seats_from_dealer_left().collect();

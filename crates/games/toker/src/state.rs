@@ -1,6 +1,7 @@
 //! The exchange game state and its [`Game`] implementation.
 
 use core::marker::PhantomData;
+use std::sync::Arc;
 
 use rules_engine::{Determinize, Game, GameRng, InvalidState, Seed, determinize};
 use tic_core::{Card, CardSet};
@@ -73,7 +74,8 @@ rules_engine::validated_state! {
         pub(crate) caller: Option<usize>,
         pub(crate) points: Vec<i64>,
         pub(crate) chips: Option<Chips>,
-        pub(crate) last_showdown: Vec<ShownHand>,
+        /// The event's hands, shared.
+        pub(crate) last_showdown: Arc<[ShownHand]>,
         pub(crate) events: Vec<ExchangeEvent>,
         #[cfg_attr(feature = "serde", serde(skip))]
         pub(crate) rules: PhantomData<H>,
@@ -103,7 +105,7 @@ pub(crate) struct Saved {
     caller: Option<usize>,
     points: Vec<i64>,
     chips: Option<Chips>,
-    last_showdown: Vec<ShownHand>,
+    last_showdown: Arc<[ShownHand]>,
     events: Vec<ExchangeEvent>,
 }
 
