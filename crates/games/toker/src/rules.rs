@@ -41,10 +41,11 @@ impl<H: HandRules> Game for ExchangeGame<H> {
             rng: GameRng::from_seed(seed),
             deal: 0,
             dealer: n - 1,
-            stock: Vec::new(),
+            // Sized once for the match: the deck, the center.
+            stock: Vec::with_capacity(Card::COUNT),
             pending_shuffle: 0,
             discards: Vec::new(),
-            common: Vec::new(),
+            common: Vec::with_capacity(H::FINAL_COMMON),
             hands: vec![Vec::new(); n],
             in_deal: vec![true; n],
             folded: vec![false; n],
