@@ -309,48 +309,23 @@ struct Light<'a> {
     #[serde(borrow)]
     id: Cow<'a, str>,
     version: u64,
-    /// How many legal actions there are (the JSON form); the one chosen is cut out of the
-    /// message's text.
+    /// The legal actions in the JSON form (skipped here: the one chosen is cut out of the
+    /// message's text).
     #[serde(default)]
-    legal_actions: Option<Count>,
+    legal_actions: Option<IgnoredAny>,
     #[serde(default, borrow)]
     legal_action_texts: Option<Vec<Cow<'a, str>>>,
     outcome: Option<IgnoredAny>,
 }
 
-/// The length of a JSON array, its items skipped.
-struct Count(usize);
-
-impl<'de> Deserialize<'de> for Count {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Count, D::Error> {
-        struct Items;
-        impl<'de> serde::de::Visitor<'de> for Items {
-            type Value = Count;
-            fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-                f.write_str("an array")
-            }
-            fn visit_seq<A: serde::de::SeqAccess<'de>>(
-                self,
-                mut seq: A,
-            ) -> Result<Count, A::Error> {
-                let mut n = 0;
-                while seq.next_element::<IgnoredAny>()?.is_some() {
-                    n += 1;
-                }
-                Ok(Count(n))
-            }
-        }
-        d.deserialize_seq(Items)
-    }
-}
-
-/// The text of item `k` of the array after `"legal_actions":` in a snapshot the server wrote
-/// (no spaces between tokens), found by tracking brackets and strings.
-fn nth_legal_action(message: &str, k: usize) -> Option<&str> {
-    let at = message.find("\"legal_actions\":[")? + "\"legal_actions\":[".len();
+/// The items of the JSON array whose text starts at `message[at..]` (just after its `[`), as
+/// byte ranges into `message`, found by tracking brackets and strings; the index just past
+/// its `]`, or `None` if the array does not close.
+fn array_items(message: &str, at: usize, items: &mut Vec<(usize, usize)>) -> Option<usize> {
+    items.clear();
     let bytes = message.as_bytes();
     let (mut depth, mut in_string, mut escaped) = (0usize, false, false);
-    let (mut item, mut start) = (0usize, at);
+    let mut start = at;
     for (i, &b) in bytes.iter().enumerate().skip(at) {
         if in_string {
             match b {
@@ -366,19 +341,117 @@ fn nth_legal_action(message: &str, k: usize) -> Option<&str> {
             b'[' | b'{' => depth += 1,
             b']' | b'}' if depth > 0 => depth -= 1,
             b',' | b']' if depth == 0 => {
-                if item == k {
-                    return message.get(start..i);
+                if i > start {
+                    items.push((start, i));
                 }
                 if b == b']' {
-                    return None;
+                    return Some(i + 1);
                 }
-                item += 1;
                 start = i + 1;
             }
             _ => {}
         }
     }
     None
+}
+
+/// What a client reads of a snapshot push in the JSON form (`?forms=json`), found in the text
+/// as the server writes it (compact, its fields in a fixed order) without parsing the rest:
+/// the match id, the version, the legal actions (as ranges into the message, in `items`) and
+/// whether the outcome is set. `None` when the message is not such a push (an error, or
+/// another shape): the client then reads it with serde.
+fn scan_push<'m>(message: &'m str, items: &mut Vec<(usize, usize)>) -> Option<Scanned<'m>> {
+    const ID: &str = ",\"snapshot\":{\"id\":\"";
+    const VERSION: &str = ",\"version\":";
+    const LEGAL: &str = ",\"legal_actions\":[";
+    const OUTCOME: &str = ",\"outcome\":";
+    if !message.starts_with("{\"type\":\"snapshot\"") {
+        return None;
+    }
+    let id_start = message.find(ID)? + ID.len();
+    let id_end = id_start + message.get(id_start..)?.find('"')?;
+    let at = id_end + message.get(id_end..)?.find(VERSION)? + VERSION.len();
+    let digits = message
+        .get(at..)?
+        .bytes()
+        .take_while(u8::is_ascii_digit)
+        .count();
+    let version = message.get(at..at + digits)?.parse().ok()?;
+    let at = at + message.get(at..)?.find(LEGAL)? + LEGAL.len();
+    let end = array_items(message, at, items)?;
+    // Only `seats` follows the outcome: the last `"outcome":` is the snapshot's own.
+    let at = end + message.get(end..)?.rfind(OUTCOME)? + OUTCOME.len();
+    Some(Scanned {
+        id: message.get(id_start..id_end)?,
+        version,
+        over: !message.get(at..)?.starts_with("null"),
+    })
+}
+
+/// [`scan_push`]'s findings.
+struct Scanned<'m> {
+    id: &'m str,
+    version: u64,
+    over: bool,
+}
+
+/// The legal actions of a push: in the JSON form, the ranges [`scan_push`] or
+/// [`read_push`] left in the client's `items`; in the text form, the texts.
+enum Choices<'m> {
+    Json,
+    Texts(Vec<Cow<'m, str>>),
+}
+
+/// What a client reads of a push.
+struct Seen<'m> {
+    id: Cow<'m, str>,
+    version: u64,
+    over: bool,
+    choices: Choices<'m>,
+}
+
+/// A push read: scanned when the socket asked for the JSON form and the message has the
+/// snapshot's shape, parsed with serde otherwise (the text forms, errors). `None` (an error
+/// counted if it was one) when there is no snapshot to act on.
+fn read_push<'m>(
+    message: &'m str,
+    forms: Forms,
+    items: &mut Vec<(usize, usize)>,
+    stats: &Stats,
+) -> Option<Seen<'m>> {
+    if forms == Forms::Json
+        && let Some(scanned) = scan_push(message, items)
+    {
+        return Some(Seen {
+            id: Cow::Borrowed(scanned.id),
+            version: scanned.version,
+            over: scanned.over,
+            choices: Choices::Json,
+        });
+    }
+    let Ok(push) = serde_json::from_str::<Push<'_>>(message) else {
+        stats.errors.fetch_add(1, Ordering::Relaxed);
+        return None;
+    };
+    if push.kind != "snapshot" {
+        stats.errors.fetch_add(1, Ordering::Relaxed);
+    }
+    let snapshot = push.snapshot?;
+    let choices = match (snapshot.legal_actions, snapshot.legal_action_texts) {
+        (Some(_), _) => {
+            let at = message.find("\"legal_actions\":[")? + "\"legal_actions\":[".len();
+            array_items(message, at, items)?;
+            Choices::Json
+        }
+        (None, Some(texts)) => Choices::Texts(texts),
+        (None, None) => Choices::Texts(Vec::new()),
+    };
+    Some(Seen {
+        id: snapshot.id,
+        version: snapshot.version,
+        over: snapshot.outcome.is_some(),
+        choices,
+    })
 }
 
 /// What the two clients of a match share: the match they are at, and when the last move was
@@ -407,10 +480,11 @@ async fn connect(addr: SocketAddr, id: &str, seat: usize, token: &str, forms: Fo
         "ws://{addr}/api/matches/{id}/ws?seat={seat}&token={token}{}",
         forms.query()
     );
-    // A read buffer of 8 KiB, as the server's: the default 128 KiB is zeroed on every read,
-    // which was a third of the load generator's CPU. No Nagle delay on the client's moves.
+    // A read buffer of 4 KiB (a push of the JSON form is about 2 KB): the default 128 KiB is
+    // zeroed on every read, which was a third of the load generator's CPU (8 KiB until
+    // 2026-11-28, third round). No Nagle delay on the client's moves.
     let config = tokio_tungstenite::tungstenite::protocol::WebSocketConfig::default()
-        .read_buffer_size(8 * 1024);
+        .read_buffer_size(4 * 1024);
     tokio_tungstenite::connect_async_with_config(url, Some(config), true)
         .await
         .expect("socket")
@@ -436,24 +510,19 @@ async fn client(
     let mut rng: u64 = seed.load(Ordering::Relaxed) * 2 + seat as u64;
     // Seat 0 creates the table's next matches over one kept-alive connection.
     let mut http = Http::new(addr);
+    // The legal actions of the last push, as ranges into it (kept from one push to the next).
+    let mut items: Vec<(usize, usize)> = Vec::with_capacity(64);
     while !stats.stop.load(Ordering::Relaxed) {
-        let message = match tokio::time::timeout(Duration::from_secs(5), ws.next()).await {
-            Ok(Some(Ok(Message::Text(text)))) => text,
-            Ok(Some(Ok(_))) => continue,
-            Ok(_) => return,
-            Err(_) => continue,
+        // No timer per message: the tasks are aborted when the run ends.
+        let message = match ws.next().await {
+            Some(Ok(Message::Text(text))) => text,
+            Some(Ok(_)) => continue,
+            _ => return,
         };
-        let Ok(push) = serde_json::from_str::<Push<'_>>(message.as_str()) else {
-            stats.errors.fetch_add(1, Ordering::Relaxed);
+        let Some(snapshot) = read_push(message.as_str(), forms, &mut items, &stats) else {
             continue;
         };
-        if push.kind != "snapshot" {
-            stats.errors.fetch_add(1, Ordering::Relaxed);
-        }
-        let Some(snapshot) = push.snapshot else {
-            continue;
-        };
-        if snapshot.id != id {
+        if snapshot.id != id.as_str() {
             continue;
         }
         let now = start.elapsed().as_nanos() as u64;
@@ -472,7 +541,7 @@ async fn client(
             let micros = ((now - sent) / 1_000).min(u64::from(u32::MAX)) as u32;
             stats.latencies.lock().unwrap().push(micros);
         }
-        if snapshot.outcome.is_some() {
+        if snapshot.over {
             stats.matches_done.fetch_add(1, Ordering::Relaxed);
             // Seat 0 sets up the next match; both follow it on their sockets.
             if seat == 0 {
@@ -495,10 +564,9 @@ async fn client(
             moved_at = u64::MAX;
             continue;
         }
-        let legal = match (&snapshot.legal_actions, &snapshot.legal_action_texts) {
-            (Some(count), _) => count.0,
-            (None, Some(texts)) => texts.len(),
-            (None, None) => 0,
+        let legal = match &snapshot.choices {
+            Choices::Json => items.len(),
+            Choices::Texts(texts) => texts.len(),
         };
         if legal == 0 || moved_at == snapshot.version {
             continue;
@@ -509,20 +577,20 @@ async fn client(
         z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
         z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
         let k = ((z ^ (z >> 31)) % legal as u64) as usize;
-        let request = match (&snapshot.legal_actions, &snapshot.legal_action_texts) {
-            (Some(_), _) => {
-                let Some(action) = nth_legal_action(message.as_str(), k) else {
+        let request = match &snapshot.choices {
+            Choices::Json => {
+                let Some(action) = items.get(k).and_then(|&(a, b)| message.as_str().get(a..b))
+                else {
                     stats.errors.fetch_add(1, Ordering::Relaxed);
                     continue;
                 };
                 format!("{{\"version\":{},\"action\":{action}}}", snapshot.version)
             }
-            (None, Some(texts)) => format!(
+            Choices::Texts(texts) => format!(
                 "{{\"version\":{},\"text\":{}}}",
                 snapshot.version,
                 serde_json::to_string(&texts[k]).unwrap_or_default()
             ),
-            (None, None) => continue,
         };
         table
             .sent_version

@@ -794,7 +794,13 @@ struct Inner {
     limits: Limits,
     cache: Mutex<HashMap<String, Arc<Cell>>>,
     http_buckets: Mutex<HashMap<(String, usize), Bucket>>,
+    /// The unfinished matches counted in storage, when, and this process's creates since.
+    unfinished: Mutex<Option<(std::time::Instant, u64)>>,
 }
+
+/// How long a count of unfinished matches serves [`Service::create`]'s cap while it is below
+/// half the cap.
+const UNFINISHED_FRESH: std::time::Duration = std::time::Duration::from_secs(1);
 
 fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
     m.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
@@ -827,6 +833,7 @@ impl Service {
                 limits,
                 cache: Mutex::new(HashMap::new()),
                 http_buckets: Mutex::new(HashMap::new()),
+                unfinished: Mutex::new(None),
             }),
         };
         if let Some(listener) = service.inner.store.listener().await? {
@@ -910,7 +917,7 @@ impl Service {
                 )));
             }
         }
-        let stored = self.inner.store.unfinished().await?;
+        let stored = self.unfinished().await?;
         if stored >= self.inner.limits.max_matches {
             return Err(ServiceError::Cap {
                 cap: Cap::Matches,
@@ -971,6 +978,9 @@ impl Service {
                     version: loaded.version,
                     seats: seat_texts,
                 };
+                if let Some((_, count)) = lock(&self.inner.unfinished).as_mut() {
+                    *count += 1;
+                }
                 let cell = self.cell(&id);
                 *cell.state.lock().await = Some(loaded);
                 cell.set_version(created.version);
@@ -978,6 +988,24 @@ impl Service {
             }
         }
         Err(ServiceError::storage("could not find a free match id"))
+    }
+
+    /// Unfinished matches stored, for the cap on them: counted in storage (a scan of the
+    /// unfinished matches' index), and that count plus this process's creates since reused
+    /// for a second while it is below half the cap (a create no longer waits for a count of
+    /// its own; other processes' creates of that second are the most it can be behind).
+    /// Near the cap, every create counts again.
+    async fn unfinished(&self) -> Result<u64, ServiceError> {
+        let max = self.inner.limits.max_matches;
+        if let Some((at, count)) = *lock(&self.inner.unfinished)
+            && at.elapsed() < UNFINISHED_FRESH
+            && count < max / 2
+        {
+            return Ok(count);
+        }
+        let count = self.inner.store.unfinished().await?;
+        *lock(&self.inner.unfinished) = Some((std::time::Instant::now(), count));
+        Ok(count)
     }
 
     /// The match's cell, made (empty) if it is not cached.

@@ -719,7 +719,16 @@ async fn writer(pool: Pool, mut queue: mpsc::Receiver<WriteEnvelope>) {
                 Err(_) => break,
             }
         }
-        let outcome = write_batch(&pool, &mut held, &batch, pg).await;
+        // Counted first (each statement's rows changed, no row sent back); only a batch where
+        // some write lost (a taken id or seat, a move whose version moved: other processes,
+        // racing joins) is rolled back and written again with `RETURNING`, to tell which.
+        let mut outcome = write_batch(&pool, &mut held, &batch, pg, false).await;
+        if matches!(outcome, Ok(None)) {
+            outcome = write_batch(&pool, &mut held, &batch, pg, true).await;
+        }
+        let outcome = outcome.and_then(|done| {
+            done.ok_or_else(|| sqlx::Error::Protocol("a batch kept losing its writes".into()))
+        });
         if outcome.is_err() {
             // The connection may be what failed: the next batch takes a fresh one.
             held = Held::default();
@@ -796,6 +805,11 @@ fn fixed_chunks<T>(items: &[T]) -> impl Iterator<Item = &[T]> {
 /// The sizes [`fixed_chunks`] cuts into, largest first.
 const CHUNK_SIZES: [usize; 4] = [64, 16, 4, 1];
 
+/// Whether a statement over `chunk` changed a row for each of its items.
+fn all_changed<T>(rows_affected: u64, chunk: &[T]) -> bool {
+    usize::try_from(rows_affected).is_ok_and(|n| n == chunk.len())
+}
+
 /// Placeholders `($1, $2, ...), ...` for `rows` rows of `width` values: numbered for
 /// Postgres, plain `?` in the same order for SQLite (sqlx looks each numbered parameter up by
 /// name in SQLite, a walk of the statement's list of names per parameter: quadratic in a
@@ -827,25 +841,33 @@ fn placeholders(rows: usize, width: usize, pg: bool) -> String {
 
 /// One transaction for a batch of writes, each kind in multi-row statements (one round trip
 /// to the database each, however many requests). Creates and joins insert with `ON CONFLICT
-/// DO NOTHING ... RETURNING` (a taken id or seat is an answer, not an error that would abort
-/// the batch), then the joined matches' open seats are counted down; the
-/// moves are one compare-and-swap statement on the version that also appends each move's
-/// actions to its match's tail (`UPDATE ... FROM (VALUES ...) RETURNING id`), one insert of the
-/// actions spilled by those that won, and for the moves that finish their match an update of
-/// `finished` (indexed: written once a match, not each move).
+/// DO NOTHING` (a taken id or seat is an answer, not an error that would abort the batch),
+/// then the joined matches' open seats are counted down; the moves are one compare-and-swap
+/// statement on the version that also appends each move's actions to its match's tail
+/// (`UPDATE ... FROM (VALUES ...)`), one insert of the actions spilled by those that won, and
+/// for the moves that finish their match an update of `finished` (indexed: written once a
+/// match, not each move).
+///
+/// Not `precise`, each statement's rows changed are counted: all of them changed, every write
+/// of the chunk landed; fewer, and the batch is dropped (rolled back) and `None` returned, for
+/// the writer to write it again `precise`: with `RETURNING`, which names the ids, seats and
+/// moves that landed. Counting spares a row sent back from SQLite's thread per write (a
+/// message on sqlx's channel each, about one thread wake-up a move), where losing is rare
+/// (another process, joins racing for one seat).
 async fn write_batch(
     pool: &Pool,
     held: &mut Held,
     batch: &[Write],
     pg: bool,
-) -> Result<Vec<Done>, sqlx::Error> {
+    precise: bool,
+) -> Result<Option<Vec<Done>>, sqlx::Error> {
     on_pool!(pool, |p| {
         let mut done: Vec<Option<Done>> = (0..batch.len()).map(|_| None).collect();
         let mut tx = begin(p, held).await?;
         let mut action_rows: Vec<(&str, &ActionRow)> = Vec::new();
         let mut notices: Vec<String> = Vec::new();
         let mut finished_ids: Vec<&str> = Vec::new();
-        // The creates: one insert per chunk, `RETURNING` the ids that were free.
+        // The creates: one insert per chunk (`precise`: `RETURNING` the ids that were free).
         let creates: Vec<(usize, &MatchRow, &TailWrite)> = batch
             .iter()
             .enumerate()
@@ -859,8 +881,9 @@ async fn write_batch(
             let sql = format!(
                 "INSERT INTO tic_matches (id, game, config, seed, bot_seed, seats, version,
                  finished, open_seats, created, tail_actions)
-                 VALUES {} ON CONFLICT DO NOTHING RETURNING id",
-                placeholders(chunk.len(), 11, pg)
+                 VALUES {} ON CONFLICT DO NOTHING{}",
+                placeholders(chunk.len(), 11, pg),
+                if precise { " RETURNING id" } else { "" }
             );
             let mut query = sqlx::query(&sql);
             for (_, row, tail) in chunk {
@@ -877,23 +900,33 @@ async fn write_batch(
                     .bind(created_at)
                     .bind(tail.text.as_str());
             }
-            let mut inserted: std::collections::HashSet<String> = query
-                .fetch_all(&mut *tx)
-                .await?
-                .iter()
-                .map(|r| r.try_get::<String, _>(0))
-                .collect::<Result<_, _>>()?;
+            let mut inserted: Option<std::collections::HashSet<String>> = if precise {
+                Some(
+                    query
+                        .fetch_all(&mut *tx)
+                        .await?
+                        .iter()
+                        .map(|r| r.try_get::<String, _>(0))
+                        .collect::<Result<_, _>>()?,
+                )
+            } else if all_changed(query.execute(&mut *tx).await?.rows_affected(), chunk) {
+                None
+            } else {
+                return Ok(None);
+            };
             for (k, row, tail) in chunk {
                 // An id given twice in one chunk: the first request's row is the one stored.
-                let ok = inserted.remove(row.id.as_str());
+                let ok = inserted
+                    .as_mut()
+                    .is_none_or(|set| set.remove(row.id.as_str()));
                 if ok {
                     action_rows.extend(tail.spilled.iter().map(|a| (row.id.as_str(), a)));
                 }
                 done[*k] = Some(Done::Created(ok));
             }
         }
-        // The joins: one insert per chunk, `RETURNING` the seats taken (with the hash, so two
-        // requests for one seat in one batch are told apart), then each match's open seats
+        // The joins: one insert per chunk (`precise`: `RETURNING` the seats taken, with the
+        // hash, so two requests for one seat in one batch are told apart), then each match's open seats
         // counted down by the seats it lost.
         let joins: Vec<(usize, &str, usize, &str)> = batch
             .iter()
@@ -907,22 +940,36 @@ async fn write_batch(
         for chunk in fixed_chunks(&joins) {
             let sql = format!(
                 "INSERT INTO tic_seats (match_id, seat, token_hash) VALUES {}
-                 ON CONFLICT DO NOTHING RETURNING match_id, seat, token_hash",
-                placeholders(chunk.len(), 3, pg)
+                 ON CONFLICT DO NOTHING{}",
+                placeholders(chunk.len(), 3, pg),
+                if precise {
+                    " RETURNING match_id, seat, token_hash"
+                } else {
+                    ""
+                }
             );
             let mut query = sqlx::query(&sql);
             for (_, id, seat, hash) in chunk {
                 query = query.bind(*id).bind(to_i64(*seat)).bind(*hash);
             }
-            let inserted: std::collections::HashSet<(String, i64, String)> = query
-                .fetch_all(&mut *tx)
-                .await?
-                .iter()
-                .map(|r| Ok((r.try_get(0)?, r.try_get(1)?, r.try_get(2)?)))
-                .collect::<Result<_, sqlx::Error>>()?;
+            let inserted: Option<std::collections::HashSet<(String, i64, String)>> = if precise {
+                Some(
+                    query
+                        .fetch_all(&mut *tx)
+                        .await?
+                        .iter()
+                        .map(|r| Ok((r.try_get(0)?, r.try_get(1)?, r.try_get(2)?)))
+                        .collect::<Result<_, sqlx::Error>>()?,
+                )
+            } else if all_changed(query.execute(&mut *tx).await?.rows_affected(), chunk) {
+                None
+            } else {
+                return Ok(None);
+            };
             for (k, id, seat, hash) in chunk {
-                let key = ((*id).to_owned(), to_i64(*seat), (*hash).to_owned());
-                let ok = inserted.contains(&key);
+                let ok = inserted.as_ref().is_none_or(|set| {
+                    set.contains(&((*id).to_owned(), to_i64(*seat), (*hash).to_owned()))
+                });
                 if ok {
                     match seated.iter_mut().find(|(m, _)| m == id) {
                         Some((_, n)) => *n += 1,
@@ -958,9 +1005,9 @@ async fn write_batch(
                  tail_actions = CASE WHEN v.column5 = 1 THEN v.column4
                                 ELSE tic_matches.tail_actions || v.column4 END
                  FROM (VALUES {}) AS v
-                 WHERE tic_matches.id = v.column1 AND tic_matches.version = v.column2
-                 RETURNING id",
-                placeholders(chunk.len(), 5, pg)
+                 WHERE tic_matches.id = v.column1 AND tic_matches.version = v.column2{}",
+                placeholders(chunk.len(), 5, pg),
+                if precise { " RETURNING id" } else { "" }
             );
             let mut query = sqlx::query(&sql);
             for (_, write) in chunk {
@@ -976,12 +1023,22 @@ async fn write_batch(
                         .bind(i64::from(tail.replace));
                 }
             }
-            let won: std::collections::HashSet<String> = query
-                .fetch_all(&mut *tx)
-                .await?
-                .iter()
-                .map(|r| r.try_get::<String, _>(0))
-                .collect::<Result<_, _>>()?;
+            // A batch holds at most one move of a match (its lock is held until the commit):
+            // every row changed is a move that won.
+            let won: Option<std::collections::HashSet<String>> = if precise {
+                Some(
+                    query
+                        .fetch_all(&mut *tx)
+                        .await?
+                        .iter()
+                        .map(|r| r.try_get::<String, _>(0))
+                        .collect::<Result<_, _>>()?,
+                )
+            } else if all_changed(query.execute(&mut *tx).await?.rows_affected(), chunk) {
+                None
+            } else {
+                return Ok(None);
+            };
             for (k, write) in chunk {
                 if let Write::Move {
                     id,
@@ -991,7 +1048,7 @@ async fn write_batch(
                     ..
                 } = write
                 {
-                    if won.contains(id.as_str()) {
+                    if won.as_ref().is_none_or(|set| set.contains(id.as_str())) {
                         if *finished {
                             finished_ids.push(id.as_str());
                         }
@@ -1054,10 +1111,11 @@ async fn write_batch(
             }
         }
         tx.commit().await?;
-        Ok(done
-            .into_iter()
-            .map(|d| d.unwrap_or(Done::Created(false)))
-            .collect())
+        Ok(Some(
+            done.into_iter()
+                .map(|d| d.unwrap_or(Done::Created(false)))
+                .collect(),
+        ))
     })
 }
 
