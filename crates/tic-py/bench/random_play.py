@@ -42,11 +42,13 @@ PAIRS = [
 ]
 
 
-def plain(name: str, seconds: float) -> float:
+def plain(name: str, seconds: float, max_steps: int = 0) -> float:
     """The state API from a Python loop shaped as OpenSpiel's: who acts (which also says when
     the game is over), their legal actions, a step, for the seat to act by default (a seat is
     named only when several may act); a finished game is dealt anew with `redeal` (as
-    OpenSpiel's `new_initial_state` and RLCard's `reset` reuse their config)."""
+    OpenSpiel's `new_initial_state` and RLCard's `reset` reuse their config). With
+    `max_steps`, it stops after that many steps rounded up to the next 200 (for counting a
+    step's instructions: step_instructions.py)."""
     rng = random.Random(0)
     steps, seed = 0, 0
     game = tic_engines.make(name, seed=seed, **OPTIONS.get(name, {}))
@@ -68,7 +70,7 @@ def plain(name: str, seconds: float) -> float:
             else:
                 seed += 1
                 game = game.redeal(seed)
-        if clock() >= deadline:
+        if clock() >= deadline or 0 < max_steps <= steps:
             return steps / (clock() - start)
 
 
@@ -161,7 +163,7 @@ def openspiel(name: str, seconds: float) -> float:
     return steps / (clock() - start)
 
 
-def rlcard_env(name: str, seconds: float) -> float:
+def rlcard_env(name: str, seconds: float, max_steps: int = 0) -> float:
     import rlcard
 
     rng = random.Random(0)
@@ -169,7 +171,7 @@ def rlcard_env(name: str, seconds: float) -> float:
     steps = 0
     start = clock()
     deadline = start + seconds
-    while clock() < deadline:
+    while clock() < deadline and not 0 < max_steps <= steps:
         state, _player = env.reset()
         while not env.is_over():
             legal = list(state["legal_actions"].keys())
