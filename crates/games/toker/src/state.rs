@@ -568,8 +568,6 @@ impl<H: HandRules> ExchangeGame<H> {
 impl<H: HandRules> Determinize for ExchangeGame<H> {
     fn determinize(&self, player: usize, rng: &mut GameRng) -> Self {
         let mut sample = self.clone();
-        // The redeal reads the stock in order: its final order, as the saved form has it.
-        sample.settle_stock();
         let known = self.known_discards(player);
         let mut unseen: Vec<Card> = sample.stock.clone();
         unseen.extend(sample.discards.iter().filter(|c| !known.contains(**c)));
@@ -582,6 +580,10 @@ impl<H: HandRules> Determinize for ExchangeGame<H> {
         }
         determinize::redeal(&mut zones, &unseen, rng);
         sample.rng = determinize::reseed(rng);
+        // The redeal filled every place of the stock from the sorted hidden cards, whatever
+        // order they were in: the sample's stock is in its final order, and the sample is
+        // the one a settled state gives (no steps of the real shuffle are owed to it).
+        sample.pending_shuffle = 0;
         // The full log names the hidden cards; the sample keeps what the player saw.
         sample.events = self.events_for(player);
         sample
