@@ -357,35 +357,48 @@ fn array_items(message: &str, at: usize, items: &mut Vec<(usize, usize)>) -> Opt
 
 /// What a client reads of a snapshot push in the JSON form (`?forms=json`), found in the text
 /// as the server writes it (compact, its fields in a fixed order) without parsing the rest:
-/// the match id, the version, the legal actions (as ranges into the message, in `items`) and
-/// whether the outcome is set. `None` when the message is not such a push (an error, or
-/// another shape): the client then reads it with serde.
+/// the match id and the version from the head, read in order; the outcome and the legal
+/// actions (as ranges into the message, in `items`) found backwards from the end, past the
+/// seats and the few new events only (not the view). `None` when the message is not such a
+/// push (an error, or another shape): the client then reads it with serde.
 fn scan_push<'m>(message: &'m str, items: &mut Vec<(usize, usize)>) -> Option<Scanned<'m>> {
-    const ID: &str = ",\"snapshot\":{\"id\":\"";
-    const VERSION: &str = ",\"version\":";
     const LEGAL: &str = ",\"legal_actions\":[";
     const OUTCOME: &str = ",\"outcome\":";
-    if !message.starts_with("{\"type\":\"snapshot\"") {
+    let rest = message.strip_prefix("{\"type\":\"snapshot\"")?;
+    let rest = match rest.strip_prefix(",\"ack\":") {
+        Some(ack) => ack.trim_start_matches(|c: char| c.is_ascii_digit()),
+        None => rest,
+    };
+    let rest = rest.strip_prefix(",\"snapshot\":{\"id\":\"")?;
+    let (id, rest) = rest.split_at(rest.find('"')?);
+    let rest = rest.strip_prefix("\",\"game\":\"")?;
+    let rest = rest.get(rest.find('"')? + 1..)?;
+    let rest = rest.strip_prefix(",\"seat\":")?;
+    let rest = rest.trim_start_matches(|c: char| c.is_ascii_alphanumeric());
+    let rest = rest.strip_prefix(",\"version\":")?;
+    let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
+    let version = rest.get(..digits)?.parse().ok()?;
+    // Only the seats follow the outcome, and only the counts and the new events come between
+    // the legal actions and the outcome: both are found from the end.
+    let outcome = rfind(message.as_bytes(), message.len(), OUTCOME.as_bytes())?;
+    let legal = rfind(message.as_bytes(), outcome, LEGAL.as_bytes())? + LEGAL.len();
+    if array_items(message, legal, items)? > outcome {
         return None;
     }
-    let id_start = message.find(ID)? + ID.len();
-    let id_end = id_start + message.get(id_start..)?.find('"')?;
-    let at = id_end + message.get(id_end..)?.find(VERSION)? + VERSION.len();
-    let digits = message
-        .get(at..)?
-        .bytes()
-        .take_while(u8::is_ascii_digit)
-        .count();
-    let version = message.get(at..at + digits)?.parse().ok()?;
-    let at = at + message.get(at..)?.find(LEGAL)? + LEGAL.len();
-    let end = array_items(message, at, items)?;
-    // Only `seats` follows the outcome: the last `"outcome":` is the snapshot's own.
-    let at = end + message.get(end..)?.rfind(OUTCOME)? + OUTCOME.len();
     Some(Scanned {
-        id: message.get(id_start..id_end)?,
+        id,
         version,
-        over: !message.get(at..)?.starts_with("null"),
+        over: !message.get(outcome + OUTCOME.len()..)?.starts_with("null"),
     })
+}
+
+/// The last place `needle` starts in `hay[..end]`.
+fn rfind(hay: &[u8], end: usize, needle: &[u8]) -> Option<usize> {
+    let first = *needle.first()?;
+    let last = end.checked_sub(needle.len())?;
+    (0..=last)
+        .rev()
+        .find(|&i| hay[i] == first && hay[i..].starts_with(needle))
 }
 
 /// [`scan_push`]'s findings.
