@@ -805,25 +805,6 @@ fn fixed_chunks<T>(items: &[T]) -> impl Iterator<Item = &[T]> {
 /// The sizes [`fixed_chunks`] cuts into, largest first.
 const CHUNK_SIZES: [usize; 4] = [64, 16, 4, 1];
 
-/// An id no match has (ids are 16 hex digits): the rows that pad an update's `VALUES` to its
-/// statement's size change nothing.
-const NO_ID: &str = "";
-
-/// Splits the items of an update into chunks of 64 and one last chunk of fewer, each with the
-/// rows of padding (matching no match) that bring it to 4, 16 or 64 rows: an update of up to
-/// 64 matches is one statement (one round trip to SQLite's thread) of one of three texts,
-/// where [`fixed_chunks`] would take up to ten (inserts, which padding would store, keep
-/// those).
-fn padded_chunks<T>(items: &[T]) -> impl Iterator<Item = (&[T], usize)> {
-    items.chunks(64).map(|chunk| {
-        let size = [4, 16, 64]
-            .into_iter()
-            .find(|&s| s >= chunk.len())
-            .unwrap_or(chunk.len());
-        (chunk, size - chunk.len())
-    })
-}
-
 /// Whether a statement over `chunk` changed a row for each of its items.
 fn all_changed<T>(rows_affected: u64, chunk: &[T]) -> bool {
     usize::try_from(rows_affected).is_ok_and(|n| n == chunk.len())
@@ -999,19 +980,16 @@ async fn write_batch(
                 done[*k] = Some(Done::Joined(ok));
             }
         }
-        for (chunk, pad) in padded_chunks(&seated) {
+        for chunk in fixed_chunks(&seated) {
             let sql = format!(
                 "UPDATE tic_matches SET open_seats = CASE WHEN open_seats > v.column2
                  THEN open_seats - v.column2 ELSE 0 END
                  FROM (VALUES {}) AS v WHERE tic_matches.id = v.column1",
-                placeholders(chunk.len() + pad, 2, pg)
+                placeholders(chunk.len(), 2, pg)
             );
             let mut query = sqlx::query(&sql);
             for (id, n) in chunk {
                 query = query.bind(*id).bind(*n);
-            }
-            for _ in 0..pad {
-                query = query.bind(NO_ID).bind(0i64);
             }
             query.execute(&mut *tx).await?;
         }
@@ -1021,14 +999,14 @@ async fn write_batch(
             .enumerate()
             .filter(|(_, w)| matches!(w, Write::Move { .. }))
             .collect();
-        for (chunk, pad) in padded_chunks(&moves) {
+        for chunk in fixed_chunks(&moves) {
             let sql = format!(
                 "UPDATE tic_matches SET version = v.column3,
                  tail_actions = CASE WHEN v.column5 = 1 THEN v.column4
                                 ELSE tic_matches.tail_actions || v.column4 END
                  FROM (VALUES {}) AS v
                  WHERE tic_matches.id = v.column1 AND tic_matches.version = v.column2{}",
-                placeholders(chunk.len() + pad, 5, pg),
+                placeholders(chunk.len(), 5, pg),
                 if precise { " RETURNING id" } else { "" }
             );
             let mut query = sqlx::query(&sql);
@@ -1044,14 +1022,6 @@ async fn write_batch(
                         .bind(tail.text.as_str())
                         .bind(i64::from(tail.replace));
                 }
-            }
-            for _ in 0..pad {
-                query = query
-                    .bind(NO_ID)
-                    .bind(-1i64)
-                    .bind(-1i64)
-                    .bind("")
-                    .bind(0i64);
             }
             // A batch holds at most one move of a match (its lock is held until the commit):
             // every row changed is a move that won.
@@ -1091,17 +1061,14 @@ async fn write_batch(
                 }
             }
         }
-        for (chunk, pad) in padded_chunks(&finished_ids) {
+        for chunk in fixed_chunks(&finished_ids) {
             let sql = format!(
                 "UPDATE tic_matches SET finished = 1 WHERE id IN (VALUES {})",
-                placeholders(chunk.len() + pad, 1, pg)
+                placeholders(chunk.len(), 1, pg)
             );
             let mut query = sqlx::query(&sql);
             for id in chunk {
                 query = query.bind(*id);
-            }
-            for _ in 0..pad {
-                query = query.bind(NO_ID);
             }
             query.execute(&mut *tx).await?;
         }
@@ -1171,25 +1138,6 @@ mod tests {
             // Greedy: n = 64a + 16b + 4c + d with b, c, d under 4.
             let expected = n / 64 + n % 64 / 16 + n % 16 / 4 + n % 4;
             assert_eq!(sizes.len(), expected, "{n}: {sizes:?}");
-        }
-    }
-
-    #[test]
-    fn padded_chunks_cover_every_item_in_order_in_three_sizes() {
-        for n in 0..=300usize {
-            let items: Vec<usize> = (0..n).collect();
-            let chunks: Vec<(&[usize], usize)> = padded_chunks(&items).collect();
-            let all: Vec<usize> = chunks.iter().flat_map(|(c, _)| c.iter().copied()).collect();
-            assert_eq!(all, items, "{n}: every item once, in order");
-            for (chunk, pad) in &chunks {
-                assert!(
-                    [4, 16, 64].contains(&(chunk.len() + pad)),
-                    "{n}: {}",
-                    chunk.len()
-                );
-                assert!(!chunk.is_empty(), "{n}");
-            }
-            assert_eq!(chunks.len(), n.div_ceil(64), "{n}: one statement per 64");
         }
     }
 
