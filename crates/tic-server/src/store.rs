@@ -810,6 +810,29 @@ fn all_changed<T>(rows_affected: u64, chunk: &[T]) -> bool {
     usize::try_from(rows_affected).is_ok_and(|n| n == chunk.len())
 }
 
+/// Runs a chunk's statement for what it tells. With `precise`, `Some` of the rows it returned,
+/// each read by `$row`. Otherwise only its count of rows changed: `None` when every item of the
+/// chunk changed a row; when one did not, the batch function returns `Ok(None)` (the batch is
+/// rolled back and written again with `precise`, to tell which).
+macro_rules! run_chunk {
+    ($query:expr, $tx:expr, $chunk:expr, $precise:expr, $row:expr) => {
+        if $precise {
+            Some(
+                $query
+                    .fetch_all(&mut *$tx)
+                    .await?
+                    .iter()
+                    .map($row)
+                    .collect::<Result<_, sqlx::Error>>()?,
+            )
+        } else if all_changed($query.execute(&mut *$tx).await?.rows_affected(), $chunk) {
+            None
+        } else {
+            return Ok(None);
+        }
+    };
+}
+
 /// Placeholders `($1, $2, ...), ...` for `rows` rows of `width` values: numbered for
 /// Postgres, plain `?` in the same order for SQLite (sqlx looks each numbered parameter up by
 /// name in SQLite, a walk of the statement's list of names per parameter: quadratic in a
@@ -900,20 +923,8 @@ async fn write_batch(
                     .bind(created_at)
                     .bind(tail.text.as_str());
             }
-            let mut inserted: Option<std::collections::HashSet<String>> = if precise {
-                Some(
-                    query
-                        .fetch_all(&mut *tx)
-                        .await?
-                        .iter()
-                        .map(|r| r.try_get::<String, _>(0))
-                        .collect::<Result<_, _>>()?,
-                )
-            } else if all_changed(query.execute(&mut *tx).await?.rows_affected(), chunk) {
-                None
-            } else {
-                return Ok(None);
-            };
+            let mut inserted: Option<std::collections::HashSet<String>> =
+                run_chunk!(query, tx, chunk, precise, |r| r.try_get::<String, _>(0));
             for (k, row, tail) in chunk {
                 // An id given twice in one chunk: the first request's row is the one stored.
                 let ok = inserted
@@ -952,20 +963,12 @@ async fn write_batch(
             for (_, id, seat, hash) in chunk {
                 query = query.bind(*id).bind(to_i64(*seat)).bind(*hash);
             }
-            let inserted: Option<std::collections::HashSet<(String, i64, String)>> = if precise {
-                Some(
-                    query
-                        .fetch_all(&mut *tx)
-                        .await?
-                        .iter()
-                        .map(|r| Ok((r.try_get(0)?, r.try_get(1)?, r.try_get(2)?)))
-                        .collect::<Result<_, sqlx::Error>>()?,
-                )
-            } else if all_changed(query.execute(&mut *tx).await?.rows_affected(), chunk) {
-                None
-            } else {
-                return Ok(None);
-            };
+            let inserted: Option<std::collections::HashSet<(String, i64, String)>> =
+                run_chunk!(query, tx, chunk, precise, |r| Ok((
+                    r.try_get(0)?,
+                    r.try_get(1)?,
+                    r.try_get(2)?
+                )));
             for (k, id, seat, hash) in chunk {
                 let ok = inserted.as_ref().is_none_or(|set| {
                     set.contains(&((*id).to_owned(), to_i64(*seat), (*hash).to_owned()))
@@ -1025,20 +1028,8 @@ async fn write_batch(
             }
             // A batch holds at most one move of a match (its lock is held until the commit):
             // every row changed is a move that won.
-            let won: Option<std::collections::HashSet<String>> = if precise {
-                Some(
-                    query
-                        .fetch_all(&mut *tx)
-                        .await?
-                        .iter()
-                        .map(|r| r.try_get::<String, _>(0))
-                        .collect::<Result<_, _>>()?,
-                )
-            } else if all_changed(query.execute(&mut *tx).await?.rows_affected(), chunk) {
-                None
-            } else {
-                return Ok(None);
-            };
+            let won: Option<std::collections::HashSet<String>> =
+                run_chunk!(query, tx, chunk, precise, |r| r.try_get::<String, _>(0));
             for (k, write) in chunk {
                 if let Write::Move {
                     id,
