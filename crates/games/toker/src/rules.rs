@@ -170,9 +170,7 @@ impl<H: HandRules> ExchangeGame<H> {
     /// Takes `k` cards from the stock, shuffling the discards into a new stock when it runs
     /// out (ruling 5). The caller has checked that enough cards are available.
     fn draw(&mut self, k: usize) -> Vec<Card> {
-        self.refill_for(k);
-        self.rng
-            .shuffle_top(&mut self.stock, &mut self.pending_shuffle, k);
+        self.ready_top(k);
         let at = self.stock.len().saturating_sub(k);
         self.stock.split_off(at)
     }
@@ -180,14 +178,13 @@ impl<H: HandRules> ExchangeGame<H> {
     /// The top card of the stock, as `draw(1)` gives it, without a vector for it (a deal
     /// draws its cards one by one).
     fn draw_one(&mut self) -> Option<Card> {
-        self.refill_for(1);
-        self.rng
-            .shuffle_top(&mut self.stock, &mut self.pending_shuffle, 1);
+        self.ready_top(1);
         self.stock.pop()
     }
 
-    /// Before drawing `k` cards: when the stock has fewer, the discards shuffled go under it.
-    fn refill_for(&mut self, k: usize) {
+    /// Before drawing `k` cards: when the stock has fewer, the discards shuffled go under it;
+    /// then the deal's lazy shuffle places the top `k`.
+    fn ready_top(&mut self, k: usize) {
         if self.stock.len() < k && !self.discards.is_empty() {
             // The generator shuffles the discards next: the stock's shuffle comes first.
             self.settle_stock();
@@ -200,6 +197,8 @@ impl<H: HandRules> ExchangeGame<H> {
                 cards: self.stock.len(),
             });
         }
+        self.rng
+            .shuffle_top(&mut self.stock, &mut self.pending_shuffle, k);
     }
 
     pub(crate) fn start_deal(&mut self, deal: u32) {
