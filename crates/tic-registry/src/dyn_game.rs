@@ -221,12 +221,24 @@ impl<S: GameSpec> Erased<S> {
     /// A new game (its record starts empty).
     #[must_use]
     pub fn new(game: S::G) -> Self {
-        let record = Some(Record::start(&game));
+        // A redeal sizes the record and the legal actions from the game before (`redeal`).
+        Self::with_room(game, 0, 0)
+    }
+
+    /// A new game whose record and legal-action buffer start with room for `actions` and
+    /// `legal` items: a learning loop deals game after game, and growing them each game
+    /// costs more than the rest of a short game's bookkeeping.
+    fn with_room(game: S::G, actions: usize, legal: usize) -> Self {
+        let mut record = Record::start(&game);
+        record.actions.reserve(actions);
         Erased {
             game,
-            record,
+            record: Some(record),
             taken: 0,
-            indexed: RefCell::new(IndexedLegal::STALE),
+            indexed: RefCell::new(IndexedLegal {
+                seat: None,
+                actions: Vec::with_capacity(legal),
+            }),
         }
     }
 
@@ -435,7 +447,17 @@ impl<S: GameSpec> DynGame for Erased<S> {
     fn redeal(&self, seed: Seed) -> Result<Box<dyn DynGame>, RegistryError> {
         let game = S::G::new(self.game.config().clone(), seed)
             .map_err(|e| RegistryError::Config(e.to_string()))?;
-        Ok(Box::new(Erased::<S>::new(game)))
+        // The next game of the same config needs about the room this one grew to.
+        let actions = self.record.as_ref().map_or(0, |r| r.actions.capacity());
+        let legal = self
+            .indexed
+            .try_borrow()
+            .map_or(0, |c| c.actions.capacity());
+        Ok(Box::new(Erased::<S>::with_room(
+            game,
+            actions.min(1024),
+            legal.min(1024),
+        )))
     }
 
     fn action_space(&self) -> usize {

@@ -50,7 +50,7 @@ use tic_hands::equity::{Equity, EquityBudget, EquityError, Situation};
 pub use tic_toker::{
     BestHand, Betting, Chips, ExchangeAction, ExchangeBots, ExchangeConfig, ExchangeError,
     ExchangeEvent, ExchangeGame, ExchangeView, GreedyExchangeBot, HandRules, Phase, Pot, ShownHand,
-    Variant, betting, ranking_points,
+    ShownHands, Variant, betting, ranking_points,
 };
 
 mod bots;

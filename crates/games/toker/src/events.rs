@@ -1,7 +1,7 @@
 //! What happens in an exchange game, for logs and UIs.
 
 use core::fmt;
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 use tic_core::{Card, CardSet};
 
@@ -20,6 +20,172 @@ pub struct ShownHand {
     pub rank: String,
     /// The showdown place (0 = best hand).
     pub place: usize,
+}
+
+/// The hands shown at a showdown, in seat order: read it as a slice of [`ShownHand`] (it
+/// derefs to one). A clone shares the hands (the event and the state's last showdown hold one
+/// copy).
+///
+/// A showdown played out keeps what it evaluated (the cards, each hand's rank and place) and
+/// makes the hands' texts and best cards the first time they are read: a learning loop that
+/// never reads them does not pay for them. What is read is the same either way; equality,
+/// `Debug` and the saved form are those of the slice.
+///
+/// ```
+/// use tic_toker::{ShownHand, ShownHands};
+///
+/// let hands = ShownHands::from(vec![ShownHand {
+///     player: 1,
+///     private: vec![],
+///     best: vec![],
+///     rank: "no hand".into(),
+///     place: 0,
+/// }]);
+/// assert_eq!(hands.len(), 1);
+/// assert_eq!(hands[0].player, 1);
+/// assert!(ShownHands::default().is_empty());
+/// ```
+#[derive(Clone)]
+pub struct ShownHands(Arc<Shown>);
+
+/// A [`ShownHands`]' hands: as given, or what a showdown evaluated, made into hands when first
+/// read.
+enum Shown {
+    Given(Box<[ShownHand]>),
+    Evaluated(Evaluated),
+}
+
+/// The best hand among a player's cards (private, then common) in words and its cards, or
+/// `None` when there is none: the game's evaluator, for a showdown's hands.
+pub(crate) type BestShown = fn(&[Card]) -> Option<(String, Vec<Card>)>;
+
+/// What a showdown evaluated: each shown player's seat, place and private cards (with the
+/// common cards), and the game's evaluator for the best hand and its rank in words.
+pub(crate) struct Evaluated {
+    /// The common cards, then each shown player's private cards in turn.
+    cards: Vec<Card>,
+    common: usize,
+    /// Seat, place and the end of the private cards in `cards`, player by player.
+    seats: Vec<(usize, usize, usize)>,
+    best: BestShown,
+    made: OnceLock<Box<[ShownHand]>>,
+}
+
+impl Evaluated {
+    /// A showdown's evaluation: `shown` pairs each shown seat with its place and private cards.
+    pub(crate) fn new<'a>(
+        common: &[Card],
+        shown: impl Iterator<Item = (usize, usize, &'a [Card])>,
+        best: BestShown,
+    ) -> Self {
+        let mut cards = Vec::with_capacity(common.len() + 4 * 8);
+        cards.extend_from_slice(common);
+        let seats = shown
+            .map(|(player, place, private)| {
+                cards.extend_from_slice(private);
+                (player, place, cards.len())
+            })
+            .collect();
+        Evaluated {
+            cards,
+            common: common.len(),
+            seats,
+            best,
+            made: OnceLock::new(),
+        }
+    }
+
+    fn hands(&self) -> &[ShownHand] {
+        self.made.get_or_init(|| {
+            let common = &self.cards[..self.common];
+            let mut all = Vec::with_capacity(self.cards.len());
+            let mut start = self.common;
+            self.seats
+                .iter()
+                .map(|&(player, place, end)| {
+                    let private = self.cards[start..end].to_vec();
+                    start = end;
+                    all.clear();
+                    all.extend_from_slice(&private);
+                    all.extend_from_slice(common);
+                    let (rank, best) =
+                        (self.best)(&all).unwrap_or_else(|| ("no hand".to_owned(), Vec::new()));
+                    ShownHand {
+                        player,
+                        private,
+                        best,
+                        rank,
+                        place,
+                    }
+                })
+                .collect()
+        })
+    }
+}
+
+impl ShownHands {
+    /// The hands a showdown evaluated, made when first read.
+    pub(crate) fn evaluated(evaluated: Evaluated) -> Self {
+        ShownHands(Arc::new(Shown::Evaluated(evaluated)))
+    }
+}
+
+impl Default for ShownHands {
+    fn default() -> Self {
+        ShownHands::from(Vec::new())
+    }
+}
+
+impl From<Vec<ShownHand>> for ShownHands {
+    fn from(hands: Vec<ShownHand>) -> Self {
+        ShownHands(Arc::new(Shown::Given(hands.into_boxed_slice())))
+    }
+}
+
+impl core::ops::Deref for ShownHands {
+    type Target = [ShownHand];
+    fn deref(&self) -> &[ShownHand] {
+        match &*self.0 {
+            Shown::Given(hands) => hands,
+            Shown::Evaluated(evaluated) => evaluated.hands(),
+        }
+    }
+}
+
+impl<'a> IntoIterator for &'a ShownHands {
+    type Item = &'a ShownHand;
+    type IntoIter = core::slice::Iter<'a, ShownHand>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.iter()
+    }
+}
+
+impl PartialEq for ShownHands {
+    fn eq(&self, other: &Self) -> bool {
+        **self == **other
+    }
+}
+
+impl Eq for ShownHands {}
+
+impl fmt::Debug for ShownHands {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Debug::fmt(&**self, f)
+    }
+}
+
+#[cfg(feature = "serde")]
+impl serde::Serialize for ShownHands {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        (**self).serialize(serializer)
+    }
+}
+
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for ShownHands {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        Vec::<ShownHand>::deserialize(deserializer).map(ShownHands::from)
+    }
 }
 
 /// Something that happened.
@@ -131,7 +297,7 @@ pub enum ExchangeEvent {
     /// The hands still in were shown.
     Showdown {
         /// The hands, in seat order (shared with the state's last showdown: one copy).
-        hands: Arc<[ShownHand]>,
+        hands: ShownHands,
     },
     /// Ranking points for the deal: `n` to the best hand, `n - 1` to the next, ...
     RankingPoints {

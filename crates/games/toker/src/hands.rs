@@ -56,23 +56,6 @@ pub trait HandRules:
     /// A message when the cards cannot be evaluated (too few, or repeated).
     fn showdown(common: &[Card], privates: &[Vec<Card>]) -> Result<Vec<usize>, String>;
 
-    /// The places at a showdown when each player's best hand is known already (`best[i]` is
-    /// [`best`](HandRules::best)'s rank for player `i`'s private cards with the common cards):
-    /// the same places as [`showdown`](HandRules::showdown). The default calls `showdown`; an
-    /// evaluator that can place players from their ranks and own cards alone overrides it,
-    /// so a showdown evaluates each hand once.
-    ///
-    /// # Errors
-    /// As `showdown`.
-    fn showdown_of_best(
-        common: &[Card],
-        privates: &[Vec<Card>],
-        best: &[Option<Self::Rank>],
-    ) -> Result<Vec<usize>, String> {
-        let _ = best;
-        Self::showdown(common, privates)
-    }
-
     /// The equity of a situation at this game's showdown (for instance a seat's own,
     /// [`ExchangeView::situation`](crate::ExchangeView::situation)).
     ///
@@ -118,23 +101,6 @@ impl HandRules for TokerHands {
         let privates: Vec<tic_core::CardSet> =
             privates.iter().map(|p| p.iter().collect()).collect();
         tic_hands::toker::showdown(common, &privates).map_err(|e| e.to_string())
-    }
-
-    /// Ruling 8 reads the category and the own cards: both are at hand once the best hands are.
-    fn showdown_of_best(
-        common: &[Card],
-        privates: &[Vec<Card>],
-        best: &[Option<Self::Rank>],
-    ) -> Result<Vec<usize>, String> {
-        match best.iter().copied().collect::<Option<Vec<_>>>() {
-            Some(ranks) if ranks.len() == privates.len() => {
-                let own: Vec<tic_core::CardSet> =
-                    privates.iter().map(|p| p.iter().collect()).collect();
-                Ok(tic_hands::toker::places_of_best(&ranks, &own))
-            }
-            // A hand that could not be evaluated: the showdown says why.
-            _ => Self::showdown(common, privates),
-        }
     }
 
     fn equity(situation: &Situation, budget: &EquityBudget) -> Result<Equity, EquityError> {

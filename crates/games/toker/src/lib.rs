@@ -75,7 +75,7 @@ pub use actions::{ExchangeAction, ExchangeError};
 pub use betting::{Chips, Pot};
 pub use bots::{ExchangeBots, GreedyExchangeBot};
 pub use config::{Betting, ExchangeConfig, Variant};
-pub use events::{ExchangeEvent, ShownHand};
+pub use events::{ExchangeEvent, ShownHand, ShownHands};
 pub use hands::{HandRules, TokerHands};
 pub use scoring::ranking_points;
 pub use search::deal_standings;

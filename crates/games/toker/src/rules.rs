@@ -2,7 +2,6 @@
 //! the [`Game`] implementation.
 
 use core::marker::PhantomData;
-use std::sync::Arc;
 
 use rules_engine::{ActionError, ConfigError, Game, GameRng, InvalidState, Outcome, Seed, ToAct};
 use tic_core::{Card, CardSet};
@@ -11,7 +10,7 @@ use crate::actions::{ExchangeAction, ExchangeError};
 use crate::betting::{Chips, award, side_pots};
 use crate::config::ExchangeConfig;
 use crate::encoding::{CALL, CALL_BET, CHECK, EXTRA, FOLD, KEEP, exchange_index};
-use crate::events::{ExchangeEvent, ShownHand};
+use crate::events::{ExchangeEvent, ShownHands};
 use crate::hands::HandRules;
 use crate::scoring::{ranking_points, showdown};
 use crate::state::{ExchangeGame, Phase};
@@ -35,6 +34,7 @@ impl<H: HandRules> Game for ExchangeGame<H> {
     fn new(config: ExchangeConfig, seed: Seed) -> Result<Self, ConfigError> {
         config.validate_for::<H>()?;
         let n = config.players;
+        let private = config.private_cards::<H>();
         let mut game = ExchangeGame {
             config,
             seed,
@@ -46,7 +46,8 @@ impl<H: HandRules> Game for ExchangeGame<H> {
             pending_shuffle: 0,
             discards: Vec::new(),
             common: Vec::with_capacity(H::FINAL_COMMON),
-            hands: vec![Vec::new(); n],
+            // Each hand holds its private cards all match long.
+            hands: (0..n).map(|_| Vec::with_capacity(private)).collect(),
             in_deal: vec![true; n],
             folded: vec![false; n],
             phase: Phase::Exchange,
@@ -55,7 +56,7 @@ impl<H: HandRules> Game for ExchangeGame<H> {
             caller: None,
             points: vec![0; n],
             chips: config.betting.map(|b| Chips::new(n, b.chips, b.ante)),
-            last_showdown: Arc::new([]),
+            last_showdown: ShownHands::default(),
             // Room for a deal's events (a deal, its cards, a few rounds of actions, the showdown).
             events: Vec::with_capacity(32),
             rules: PhantomData,
@@ -644,15 +645,14 @@ impl<H: HandRules> ExchangeGame<H> {
             filtered = seats.iter().map(|&p| self.hands[p].clone()).collect();
             &filtered
         };
-        let shown = showdown::<H>(&self.common, &seats, privates);
-        let shown: Arc<[ShownHand]> = shown.into();
+        let (shown_places, shown) = showdown::<H>(&self.common, &seats, privates);
         self.events.push(ExchangeEvent::Showdown {
-            hands: Arc::clone(&shown),
+            hands: shown.clone(),
         });
         let n = self.config.players;
         let mut places = vec![None; n];
-        for hand in shown.iter() {
-            places[hand.player] = Some(hand.place);
+        for (&seat, &place) in seats.iter().zip(&shown_places) {
+            places[seat] = Some(place);
         }
         let order: Vec<usize> = self.seats_from_dealer_left().collect();
         if let Some(chips) = &mut self.chips {

@@ -2,7 +2,7 @@
 
 use tic_core::Card;
 
-use crate::events::ShownHand;
+use crate::events::{Evaluated, ShownHands};
 use crate::hands::HandRules;
 
 /// Ranking points for one deal from showdown places: with `n` players the best hand gets `n`
@@ -22,58 +22,38 @@ pub fn ranking_points(places: &[usize]) -> Vec<i64> {
         .collect()
 }
 
-/// The showdown of the given seats: each seat's shown hand (private cards, best hand, rank,
-/// place) in seat order. Places come from [`HandRules::showdown`] (ruling 8 tie-break).
+/// The showdown of the given seats (`privates` are their private cards, seat by seat): their
+/// places ([`HandRules::showdown`], ruling 8 tie-break), seat by seat, and the hands shown.
+/// The shown hands' best cards and rank texts are made when first read.
 pub(crate) fn showdown<H: HandRules>(
     common: &[Card],
     seats: &[usize],
     privates: &[Vec<Card>],
-) -> Vec<ShownHand> {
-    // Each hand is evaluated once: its best cards and rank are shown, and the places follow
-    // from them.
-    // One buffer for every hand's cards.
-    let mut all =
-        Vec::with_capacity(common.len() + privates.iter().map(Vec::len).max().unwrap_or(0));
-    let best: Vec<Option<(H::Rank, Vec<Card>)>> = privates
-        .iter()
-        .map(|private| {
-            all.clear();
-            all.extend_from_slice(private);
-            all.extend_from_slice(common);
-            H::best(&all)
-        })
-        .collect();
-    let ranks: Vec<Option<H::Rank>> = best
-        .iter()
-        .map(|b| b.as_ref().map(|(rank, _)| rank.clone()))
-        .collect();
-    // A valid state always gives every seat enough distinct cards; if an evaluator still
+) -> (Vec<usize>, ShownHands) {
+    // A valid state always gives every seat enough distinct cards; if the evaluator still
     // refuses, everyone shares first place rather than the game stopping.
-    let places = H::showdown_of_best(common, privates, &ranks)
+    let places = H::showdown(common, privates)
         .ok()
         .filter(|p| p.len() == privates.len())
         .unwrap_or_else(|| vec![0; privates.len()]);
-    seats
-        .iter()
-        .zip(privates)
-        .zip(places)
-        .zip(best)
-        .map(|(((&player, private), place), best)| {
-            let (rank, best) = best
-                .map(|(r, b)| {
-                    // Room for a category name and five long card names: one allocation.
-                    let mut text = String::with_capacity(96);
-                    H::push_rank_text(&r, &mut text);
-                    (text, b)
-                })
-                .unwrap_or_else(|| ("no hand".to_owned(), Vec::new()));
-            ShownHand {
-                player,
-                private: private.clone(),
-                best,
-                rank,
-                place,
-            }
-        })
-        .collect()
+    let shown = Evaluated::new(
+        common,
+        seats
+            .iter()
+            .zip(&places)
+            .zip(privates)
+            .map(|((&seat, &place), private)| (seat, place, private.as_slice())),
+        shown_best::<H>,
+    );
+    (places, ShownHands::evaluated(shown))
+}
+
+/// The best hand among `cards` in words, and its cards.
+fn shown_best<H: HandRules>(cards: &[Card]) -> Option<(String, Vec<Card>)> {
+    H::best(cards).map(|(rank, best)| {
+        // Room for a category name and five long card names: one allocation.
+        let mut text = String::with_capacity(96);
+        H::push_rank_text(&rank, &mut text);
+        (text, best)
+    })
 }

@@ -1,14 +1,13 @@
 //! The exchange game state and its [`Game`] implementation.
 
 use core::marker::PhantomData;
-use std::sync::Arc;
 
 use rules_engine::{Determinize, Game, GameRng, InvalidState, Seed, determinize};
 use tic_core::{Card, CardSet};
 
 use crate::betting::Chips;
 use crate::config::ExchangeConfig;
-use crate::events::{ExchangeEvent, ShownHand};
+use crate::events::{ExchangeEvent, ShownHand, ShownHands};
 use crate::hands::HandRules;
 
 /// What the table is doing.
@@ -75,7 +74,7 @@ rules_engine::validated_state! {
         pub(crate) points: Vec<i64>,
         pub(crate) chips: Option<Chips>,
         /// The event's hands, shared.
-        pub(crate) last_showdown: Arc<[ShownHand]>,
+        pub(crate) last_showdown: ShownHands,
         pub(crate) events: Vec<ExchangeEvent>,
         #[cfg_attr(feature = "serde", serde(skip))]
         pub(crate) rules: PhantomData<H>,
@@ -105,7 +104,7 @@ pub(crate) struct Saved {
     caller: Option<usize>,
     points: Vec<i64>,
     chips: Option<Chips>,
-    last_showdown: Arc<[ShownHand]>,
+    last_showdown: ShownHands,
     events: Vec<ExchangeEvent>,
 }
 

@@ -721,3 +721,67 @@ fn an_empty_stock_is_rebuilt_from_the_discards() {
     assert_eq!(game.cards().len(), 125);
     assert!(game.validate().is_ok());
 }
+
+/// Every showdown's shown hands, made when first read, hold what an eager showdown computes
+/// from the table: each shown seat's own cards, the best hand of its cards with the common
+/// cards and that rank's text (by `Display`), and the places of the whole-table showdown.
+/// Played to the end of the match, whose table still holds the last showdown's cards.
+#[test]
+fn shown_hands_hold_the_tables_best_hands_ranks_and_places() {
+    use tic_toker::{HandRules, TokerHands};
+    let configs = [
+        (2, Variant::Standard, None),
+        (4, Variant::Standard, None),
+        (3, Variant::AllPrivate, None),
+        (4, Variant::CommonExchange, None),
+        (4, Variant::Standard, Some(Betting::default())),
+    ];
+    let mut showdowns = 0;
+    for (players, variant, betting) in configs {
+        for seed in 0..30u64 {
+            let mut config = ExchangeConfig::default();
+            config.players = players;
+            // Variation 1 rotates the dealer through every seat; the last deal is checked.
+            config.deals = if variant == Variant::CommonExchange {
+                players as u32
+            } else {
+                1
+            };
+            config.variant = variant;
+            config.betting = betting;
+            let mut game = Toker::new(config, Seed(seed)).expect("a valid config");
+            let mut pick = seed;
+            while let ToAct::Player(p) = game.to_act() {
+                let legal = game.legal_actions(p);
+                pick = pick
+                    .wrapping_mul(6364136223846793005)
+                    .wrapping_add(1442695040888963407);
+                let action = legal[(pick >> 33) as usize % legal.len()];
+                game.apply(p, &action).expect("a legal action");
+            }
+            let Some(hands) = game.events().iter().rev().find_map(|e| match e {
+                ExchangeEvent::Showdown { hands } => Some(hands),
+                _ => None,
+            }) else {
+                continue; // everyone else folded
+            };
+            showdowns += 1;
+            assert_eq!(&hands[..], game.last_showdown());
+            let common = game.common();
+            let privates: Vec<Vec<Card>> =
+                hands.iter().map(|h| game.hand(h.player).to_vec()).collect();
+            let places = TokerHands::showdown(common, &privates).expect("valid hands");
+            for ((hand, private), place) in hands.iter().zip(&privates).zip(places) {
+                assert_eq!(&hand.private, private);
+                let mut all = private.clone();
+                all.extend_from_slice(common);
+                let (rank, best) = TokerHands::best(&all).expect("enough cards");
+                assert_eq!(hand.best, best);
+                assert_eq!(hand.rank, rank.to_string());
+                assert_eq!(hand.place, place);
+            }
+            assert!(hands.windows(2).all(|w| w[0].player < w[1].player));
+        }
+    }
+    assert!(showdowns >= 100, "{showdowns} showdowns");
+}
