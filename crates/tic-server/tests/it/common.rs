@@ -88,7 +88,7 @@ pub struct Answer {
     pub body: Value,
 }
 
-/// One HTTP/1.1 request on a fresh connection.
+/// One HTTP/1.1 request on a fresh connection (panics, saying why, if no answer comes).
 pub async fn http(
     addr: SocketAddr,
     method: &str,
@@ -96,34 +96,53 @@ pub async fn http(
     token: Option<&str>,
     body: Option<&str>,
 ) -> Answer {
+    try_http(addr, method, path, token, body)
+        .await
+        .unwrap_or_else(|e| panic!("{method} {path}: {e}"))
+}
+
+/// One HTTP/1.1 request on a fresh connection, or why no answer came (a server killed
+/// mid-request answers nothing).
+pub async fn try_http(
+    addr: SocketAddr,
+    method: &str,
+    path: &str,
+    token: Option<&str>,
+    body: Option<&str>,
+) -> Result<Answer, String> {
     let mut stream = tokio::time::timeout(
         Duration::from_secs(10),
         tokio::net::TcpStream::connect(addr),
     )
     .await
-    .expect("connect in time")
-    .expect("connect");
+    .map_err(|_| "no connection in time".to_owned())?
+    .map_err(|e| format!("connect: {e}"))?;
     let body = body.unwrap_or("");
     let auth = token.map_or(String::new(), |t| format!("Authorization: Bearer {t}\r\n"));
     let request = format!(
         "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n{auth}Content-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
         body.len()
     );
-    stream.write_all(request.as_bytes()).await.expect("write");
+    stream
+        .write_all(request.as_bytes())
+        .await
+        .map_err(|e| format!("write: {e}"))?;
     let mut raw = Vec::new();
     tokio::time::timeout(Duration::from_secs(60), stream.read_to_end(&mut raw))
         .await
-        .expect("answer in time")
-        .expect("read");
+        .map_err(|_| "no answer in time".to_owned())?
+        .map_err(|e| format!("read: {e}"))?;
     let text = String::from_utf8_lossy(&raw);
-    let (head, body) = text.split_once("\r\n\r\n").expect("an HTTP answer");
+    let (head, body) = text
+        .split_once("\r\n\r\n")
+        .ok_or_else(|| format!("not an HTTP answer: {text:?}"))?;
     let status: u16 = head
         .split_whitespace()
         .nth(1)
         .and_then(|s| s.parse().ok())
-        .expect("a status");
+        .ok_or_else(|| format!("no status in {head:?}"))?;
     let body = serde_json::from_str(body).unwrap_or_else(|_| Value::String(body.to_owned()));
-    Answer { status, body }
+    Ok(Answer { status, body })
 }
 
 pub async fn post(addr: SocketAddr, path: &str, token: Option<&str>, body: &Value) -> Answer {
