@@ -1468,15 +1468,22 @@ fn check_encoded_seat<G>(
         }
     }
     // The game's own pairing of actions and indices (an override, or the default) lists the
-    // same actions with the same indices in the same order.
+    // same actions with the same indices, in the legal actions' order or by index.
     let mut indexed = Vec::new();
     game.legal_indexed_into(p, &mut indexed);
-    let expected: Vec<(usize, &G::Action)> = indices.iter().copied().zip(&legal).collect();
-    assert!(
+    let mut expected: Vec<(usize, &G::Action)> = indices.iter().copied().zip(&legal).collect();
+    let listed = |expected: &[(usize, &G::Action)]| {
         indexed
             .iter()
             .map(|(i, a)| (*i, a))
-            .eq(expected.iter().copied()),
+            .eq(expected.iter().copied())
+    };
+    let same = listed(&expected) || {
+        expected.sort_by_key(|&(i, _)| i);
+        listed(&expected)
+    };
+    assert!(
+        same,
         "{ctx} step {step}: seat {p}'s legal_indexed_into differs from its legal actions and their indices"
     );
     let mut sorted = indices.clone();

@@ -49,10 +49,12 @@ pub trait Encoded: Game {
     fn action_index(&self, player: usize, action: &Self::Action) -> Option<usize>;
 
     /// Writes `player`'s legal actions with their indices into `out` (cleared first), in the
-    /// order of [`legal_actions`](Game::legal_actions); a legal action without an index is
-    /// left out. The default pairs `legal_actions` with [`Encoded::action_index`]; a game that
-    /// knows each index as it lists its actions gives them straight (the conformance suite's
-    /// `check_encoding` holds such a game to the default).
+    /// order of [`legal_actions`](Game::legal_actions) or in increasing index order (what a
+    /// caller that looks actions up by index wants, with nothing left to sort); a legal
+    /// action without an index is left out. The default pairs `legal_actions` with
+    /// [`Encoded::action_index`]; a game that knows each index as it lists its actions gives
+    /// them straight (the conformance suite's `check_encoding` holds such a game to the
+    /// default, in one order or the other).
     fn legal_indexed_into(&self, player: usize, out: &mut Vec<(usize, Self::Action)>) {
         out.clear();
         out.extend(

@@ -293,7 +293,10 @@ impl<S: GameSpec> Erased<S> {
                 actions,
             } = &mut *cache;
             self.game.legal_indexed_into(seat, actions);
-            actions.sort_unstable_by_key(|(i, _)| *i);
+            // A game that lists them in index order leaves nothing to sort.
+            if !actions.is_sorted_by_key(|(i, _)| *i) {
+                actions.sort_unstable_by_key(|(i, _)| *i);
+            }
             // Distinct legal actions have distinct indices (`Encoded`'s contract, checked by
             // every crate's `check_encoding`); a duplicate would be a game's bug, kept out.
             actions.dedup_by_key(|(i, _)| *i);

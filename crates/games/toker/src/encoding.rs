@@ -177,11 +177,12 @@ impl<H: HandRules> Encoded for ExchangeGame<H> {
         }
     }
 
-    /// The actions with the indices they are listed with (no index to look up an action by).
+    /// The actions with the indices they are listed with (no index to look up an action by),
+    /// in increasing index order: the registry then has nothing to sort.
     fn legal_indexed_into(&self, player: usize, out: &mut Vec<(usize, ExchangeAction)>) {
         out.clear();
         if self.to_act() == ToAct::Player(player) {
-            self.each_action(player, |index, action| {
+            self.each_action(player, true, |index, action| {
                 out.extend(index.map(|i| (i, action)));
             });
         }

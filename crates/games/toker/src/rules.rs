@@ -302,50 +302,51 @@ impl<H: HandRules> ExchangeGame<H> {
     /// Every action `player` (the player to act) may take.
     pub(crate) fn actions_of(&self, player: usize) -> Vec<ExchangeAction> {
         let mut actions = Vec::new();
-        self.each_action(player, |_, action| actions.push(action));
+        self.each_action(player, false, |_, action| actions.push(action));
         actions
     }
 
     /// Calls `f` with every action `player` (the player to act) may take and its action index
-    /// (the encoding's; `None` for none), in the order of the legal actions.
+    /// (the encoding's; `None` for none): in the order of the legal actions, or, with
+    /// `by_index`, in increasing index order (the call second, the cards by their index), as
+    /// the encoding lists them.
     pub(crate) fn each_action(
         &self,
         player: usize,
+        by_index: bool,
         mut f: impl FnMut(Option<usize>, ExchangeAction),
     ) {
         match self.phase {
             Phase::Over => {}
             Phase::Exchange => {
                 f(Some(KEEP), ExchangeAction::Keep);
-                let hand = self.hand(player);
-                let available = self.available();
-                let pairs = self.config.max_exchange() >= 2;
-                if available >= 1 {
-                    for &c in hand {
-                        let cards = CardSet::single(c);
-                        f(
-                            exchange_index(cards, pairs),
-                            ExchangeAction::Exchange(cards),
-                        );
-                    }
+                let call = self.caller.is_none() && self.config.allows_call();
+                if by_index && call {
+                    f(Some(CALL), ExchangeAction::Call);
                 }
-                if pairs && available >= 2 {
-                    for (i, &a) in hand.iter().enumerate() {
-                        for &b in hand.iter().skip(i + 1) {
-                            let cards = CardSet::single(a) | CardSet::single(b);
-                            f(
-                                exchange_index(cards, pairs),
-                                ExchangeAction::Exchange(cards),
-                            );
-                        }
-                    }
+                let available = self.available();
+                let hand = self.hand(player);
+                if by_index {
+                    let own: CardSet = hand.iter().collect();
+                    self.each_exchange(own.iter(), available, &mut f);
+                } else {
+                    self.each_exchange(hand.iter().copied(), available, &mut f);
                 }
                 if self.config.exchanges_common() && available >= 1 {
-                    for &c in &self.common {
+                    let mut common = |c: Card| {
                         f(Some(EXTRA + c.index()), ExchangeAction::ExchangeCommon(c));
+                    };
+                    if by_index {
+                        self.common
+                            .iter()
+                            .collect::<CardSet>()
+                            .iter()
+                            .for_each(common);
+                    } else {
+                        self.common.iter().for_each(|&c| common(c));
                     }
                 }
-                if self.caller.is_none() && self.config.allows_call() {
+                if !by_index && call {
                     f(Some(CALL), ExchangeAction::Call);
                 }
             }
@@ -361,6 +362,37 @@ impl<H: HandRules> ExchangeGame<H> {
                 }
                 for to in chips.bet_sizes(player) {
                     f(self.bet_slot(player, to), ExchangeAction::BetTo(to));
+                }
+            }
+        }
+    }
+
+    /// The exchanges of one own card, then of two (where the config allows), of `own` in
+    /// its order, with `available` cards to draw.
+    fn each_exchange(
+        &self,
+        own: impl Iterator<Item = Card> + Clone,
+        available: usize,
+        f: &mut impl FnMut(Option<usize>, ExchangeAction),
+    ) {
+        let pairs = self.config.max_exchange() >= 2;
+        if available >= 1 {
+            for c in own.clone() {
+                let cards = CardSet::single(c);
+                f(
+                    exchange_index(cards, pairs),
+                    ExchangeAction::Exchange(cards),
+                );
+            }
+        }
+        if pairs && available >= 2 {
+            for (i, a) in own.clone().enumerate() {
+                for b in own.clone().skip(i + 1) {
+                    let cards = CardSet::single(a) | CardSet::single(b);
+                    f(
+                        exchange_index(cards, pairs),
+                        ExchangeAction::Exchange(cards),
+                    );
                 }
             }
         }
