@@ -324,6 +324,28 @@ pub trait Game: Clone + fmt::Debug + PartialEq + Sized {
     /// A new game, or why the config cannot be played.
     fn new(config: Self::Config, seed: Seed) -> Result<Self, ConfigError>;
 
+    /// Deals a new game of the same config with `seed` in place of this one: afterwards the
+    /// game equals the one [`new`](Game::new) makes with that config and seed, and plays on
+    /// alike. The default does just that; a game may override it to reuse its buffers (a
+    /// learning loop deals game after game).
+    ///
+    /// # Errors
+    /// As `new` with this game's config (which was played, so none is expected); the game is
+    /// unchanged then.
+    ///
+    /// ```
+    /// use rules_engine::{Game, Seed};
+    /// use rules_engine::demo::TwentyOne;
+    ///
+    /// let mut game = TwentyOne::new(Default::default(), Seed(1)).unwrap();
+    /// game.reset(Seed(2)).unwrap();
+    /// assert_eq!(game, TwentyOne::new(Default::default(), Seed(2)).unwrap());
+    /// ```
+    fn reset(&mut self, seed: Seed) -> Result<(), ConfigError> {
+        *self = Self::new(self.config().clone(), seed)?;
+        Ok(())
+    }
+
     /// The config the game was created with.
     fn config(&self) -> &Self::Config;
 

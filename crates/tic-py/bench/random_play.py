@@ -45,8 +45,8 @@ PAIRS = [
 def plain(name: str, seconds: float, max_steps: int = 0) -> float:
     """The state API from a Python loop shaped as OpenSpiel's: who acts (which also says when
     the game is over), their legal actions, a step, for the seat to act by default (a seat is
-    named only when several may act); a finished game is dealt anew with `redeal` (as
-    OpenSpiel's `new_initial_state` and RLCard's `reset` reuse their config). With
+    named only when several may act); a finished game is dealt anew in place with `reset`
+    (as RLCard's `env.reset()`; OpenSpiel's `new_initial_state` also reuses its config). With
     `max_steps`, it stops after that many steps rounded up to the next 200 (for counting a
     step's instructions: step_instructions.py)."""
     rng = random.Random(0)
@@ -69,7 +69,7 @@ def plain(name: str, seconds: float, max_steps: int = 0) -> float:
                 steps += 1
             else:
                 seed += 1
-                game = game.redeal(seed)
+                game.reset(seed)
         if clock() >= deadline or 0 < max_steps <= steps:
             return steps / (clock() - start)
 

@@ -464,6 +464,14 @@ impl Game {
         Ok(Game::wrap(self.entry, game))
     }
 
+    /// `redeal` in place: this game becomes the one `redeal(seed)` returns (its record starts
+    /// empty), reusing its memory (as an environment's `reset`, for a loop that deals game
+    /// after game). On an error nothing changes.
+    #[pyo3(signature = (seed = 0))]
+    fn reset(&self, seed: u64) -> PyResult<()> {
+        self.lock().reset(Seed(seed)).map_err(tic_err)
+    }
+
     fn __copy__(&self) -> Game {
         self.clone()
     }

@@ -163,6 +163,23 @@ def test_redeal_is_make_with_the_same_players_and_options():
     assert game.to_json() != again.to_json()
 
 
+def test_reset_is_redeal_in_place():
+    for name in [g["name"] for g in tic_engines.games()]:
+        game = tic_engines.make(name, seed=1)
+        play_random(game, np.random.default_rng(2), limit=5)
+        fresh = game.redeal(seed=7)
+        copy, before = game.clone(), game.to_json()
+        assert game.reset(seed=7) is None
+        assert game.to_json() == fresh.to_json(), name
+        assert game.record_json() == fresh.record_json(), name
+        # A copy taken before is its own game, untouched.
+        assert copy.to_json() == before, name
+        rng_a, rng_b = np.random.default_rng(3), np.random.default_rng(3)
+        play_random(game, rng_a)
+        play_random(fresh, rng_b)
+        assert game.to_json() == fresh.to_json(), name
+
+
 def test_different_seeds_deal_differently():
     a = tic_engines.make("toker", players=2, seed=1, deals=1)
     b = tic_engines.make("toker", players=2, seed=2, deals=1)

@@ -1,7 +1,7 @@
 //! What a random-play step costs in the engines alone, through the registry's erased game as
 //! the Python package drives it (the seat to act, its legal indices, `apply_index`, a finished
-//! game dealt anew with `redeal`), on one thread with the allocator the package uses: the part
-//! of a Python step that is not Python's. Per game: nanoseconds a step (deals included), the
+//! game dealt anew in place with `reset`), on one thread with the allocator the package uses:
+//! the part of a Python step that is not Python's. Per game: nanoseconds a step (deals included), the
 //! games dealt, and what a deal costs.
 //!
 //! ```text
@@ -80,12 +80,9 @@ fn main() {
                 _ => {
                     deals += 1;
                     let t = Instant::now();
-                    match game.redeal(Seed(deals)) {
-                        Ok(next) => game = next,
-                        Err(e) => {
-                            eprintln!("{}: {e}", entry.name);
-                            break;
-                        }
+                    if let Err(e) = game.reset(Seed(deals)) {
+                        eprintln!("{}: {e}", entry.name);
+                        break;
                     }
                     deal_ns += t.elapsed().as_nanos();
                 }

@@ -100,6 +100,10 @@ pub trait DynGame: Send {
     /// [`crate::Entry::new_game`] makes from the same players and options, without reading
     /// and checking them again (for environments that deal many games).
     fn redeal(&self, seed: Seed) -> Result<Box<dyn DynGame>, RegistryError>;
+    /// [`redeal`](DynGame::redeal) in place: this game becomes the one `redeal` returns (its
+    /// record starts empty), reusing its buffers (`rules_engine::Game::reset`). On an error
+    /// nothing changes.
+    fn reset(&mut self, seed: Seed) -> Result<(), RegistryError>;
 
     // The game encoded for learning agents (`rules_engine::Encoded`): a fixed action space,
     // legal actions as indices, observations as `f32` vectors. Each game's `encoding` module
@@ -461,6 +465,22 @@ impl<S: GameSpec> DynGame for Erased<S> {
             actions.min(1024),
             legal.min(1024),
         )))
+    }
+
+    fn reset(&mut self, seed: Seed) -> Result<(), RegistryError> {
+        self.game
+            .reset(seed)
+            .map_err(|e| RegistryError::Config(e.to_string()))?;
+        match &mut self.record {
+            Some(record) => {
+                record.seed = seed;
+                record.actions.clear();
+            }
+            None => self.record = Some(Record::start(&self.game)),
+        }
+        self.taken = 0;
+        self.indexed.get_mut().seat = None;
+        Ok(())
     }
 
     fn action_space(&self) -> usize {

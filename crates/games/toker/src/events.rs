@@ -131,8 +131,10 @@ impl ShownHands {
 }
 
 impl Default for ShownHands {
+    /// No hands (every game starts so: one shared empty list, nothing allocated).
     fn default() -> Self {
-        ShownHands::from(Vec::new())
+        static NONE: OnceLock<ShownHands> = OnceLock::new();
+        NONE.get_or_init(|| ShownHands::from(Vec::new())).clone()
     }
 }
 

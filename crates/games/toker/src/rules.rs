@@ -39,8 +39,9 @@ impl<H: HandRules> Game for ExchangeGame<H> {
             config,
             seed,
             rng: GameRng::from_seed(seed),
+            // The match's counters are set by `start_match`.
             deal: 0,
-            dealer: n - 1,
+            dealer: 0,
             // Sized once for the match: the deck, the center.
             stock: Vec::with_capacity(Card::COUNT),
             pending_shuffle: 0,
@@ -48,21 +49,31 @@ impl<H: HandRules> Game for ExchangeGame<H> {
             common: Vec::with_capacity(H::FINAL_COMMON),
             // Each hand holds its private cards all match long.
             hands: (0..n).map(|_| Vec::with_capacity(private)).collect(),
-            in_deal: vec![true; n],
-            folded: vec![false; n],
+            in_deal: Vec::with_capacity(n),
+            folded: Vec::with_capacity(n),
             phase: Phase::Exchange,
             turn: 0,
             exchange_round: 0,
             caller: None,
-            points: vec![0; n],
-            chips: config.betting.map(|b| Chips::new(n, b.chips, b.ante)),
+            points: Vec::with_capacity(n),
+            chips: None,
             last_showdown: ShownHands::default(),
             // Room for a deal's events (a deal, its cards, a few rounds of actions, the showdown).
             events: Vec::with_capacity(32),
             rules: PhantomData,
         };
-        game.start_deal(0);
+        game.start_match();
         Ok(game)
+    }
+
+    /// The match's start in this game's buffers: the new generator replaces the old, so the
+    /// old deal's owed shuffle steps are dropped, not made.
+    fn reset(&mut self, seed: Seed) -> Result<(), ConfigError> {
+        self.seed = seed;
+        self.rng = GameRng::from_seed(seed);
+        self.pending_shuffle = 0;
+        self.start_match();
+        Ok(())
     }
 
     fn config(&self) -> &ExchangeConfig {
@@ -200,6 +211,18 @@ impl<H: HandRules> ExchangeGame<H> {
         }
         self.rng
             .shuffle_top(&mut self.stock, &mut self.pending_shuffle, k);
+    }
+
+    /// Starts the match with the generator as it is: no deal played, no points, the chips as
+    /// the config gives them, and the first deal dealt. `new` and `reset` both start here.
+    fn start_match(&mut self) {
+        let n = self.config.players;
+        self.points.clear();
+        self.points.resize(n, 0);
+        self.chips = self.config.betting.map(|b| Chips::new(n, b.chips, b.ante));
+        self.last_showdown = ShownHands::default();
+        self.events.clear();
+        self.start_deal(0);
     }
 
     pub(crate) fn start_deal(&mut self, deal: u32) {

@@ -105,6 +105,10 @@ class Game:
         """A new game with this game's players and options, dealt from ``seed``: what ``make``
         gives for the same name, players, options and seed, without reading and checking the
         options again (cheaper when an environment deals many games)."""
+    def reset(self, seed: int = 0) -> None:
+        """``redeal`` in place: this game becomes the one ``redeal(seed)`` returns (its record
+        starts empty), reusing its memory (as an environment's ``reset``, for a loop that deals
+        game after game). On an error nothing changes."""
     def __copy__(self) -> Game: ...
     def __deepcopy__(self, memo: Any) -> Game: ...
     def to_json(self) -> str:

@@ -158,7 +158,7 @@ fn a_seat_out_of_range_is_refused() {
 }
 
 #[test]
-fn a_redeal_is_the_game_new_game_makes() {
+fn a_redeal_or_reset_is_the_game_new_game_makes() {
     for entry in tic_registry::entries() {
         let options = serde_json::Value::Null;
         let game = entry
@@ -168,6 +168,37 @@ fn a_redeal_is_the_game_new_game_makes() {
         let redealt = game.redeal(Seed(9)).expect("redeal");
         assert_eq!(redealt.state_json(), fresh.state_json(), "{}", entry.name);
         assert_eq!(redealt.record_json(), fresh.record_json(), "{}", entry.name);
+    }
+    // In place, from a game some steps in (or loaded from its state alone, with no record):
+    // the same game as the redeal, and it plays on alike.
+    for entry in tic_registry::entries() {
+        let options = serde_json::Value::Null;
+        let mut game = entry.new_game(None, &options, Seed(3)).expect("game");
+        let mut rng = GameRng::from_seed(Seed(3));
+        for _ in 0..7 {
+            let Some(seat) = acting_seat(game.as_ref(), &mut rng) else {
+                break;
+            };
+            let legal = game.legal_action_indices(seat);
+            game.apply_index(seat, legal[rng.index(legal.len())])
+                .expect("legal");
+        }
+        let mut loaded = entry.load_state(&game.state_json()).expect("its own state");
+        let fresh = entry.new_game(None, &options, Seed(9)).expect("game");
+        for game in [&mut game, &mut loaded] {
+            game.reset(Seed(9)).expect("reset");
+            assert_eq!(game.state_json(), fresh.state_json(), "{}", entry.name);
+            assert_eq!(game.record_json(), fresh.record_json(), "{}", entry.name);
+        }
+        let mut fresh = fresh;
+        while let Some(seat) = acting_seat(fresh.as_ref(), &mut rng) {
+            let legal = fresh.legal_action_indices(seat);
+            assert_eq!(game.legal_action_indices(seat), legal, "{}", entry.name);
+            let index = legal[rng.index(legal.len())];
+            fresh.apply_index(seat, index).expect("legal");
+            game.apply_index(seat, index).expect("the same game");
+        }
+        assert_eq!(game.state_json(), fresh.state_json(), "{}", entry.name);
     }
     // With players and options given: the redeal keeps them.
     let toker = tic_registry::find("toker").expect("toker");

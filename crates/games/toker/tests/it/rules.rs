@@ -785,3 +785,50 @@ fn shown_hands_hold_the_tables_best_hands_ranks_and_places() {
     }
     assert!(showdowns >= 100, "{showdowns} showdowns");
 }
+
+/// A game reset in place with a seed is the game `new` makes with its config and that seed,
+/// from any point of a match (mid-deal, owing shuffle steps, over), and plays on alike.
+#[test]
+fn a_reset_game_is_the_new_game_of_its_seed() {
+    let configs = [
+        (4, Variant::Standard, None, 3),
+        (2, Variant::AllPrivate, None, 1),
+        (3, Variant::CommonExchangeRounds, None, 3),
+        (4, Variant::Standard, Some(Betting::default()), 2),
+    ];
+    for (players, variant, betting, deals) in configs {
+        let mut config = ExchangeConfig::default();
+        config.players = players;
+        config.deals = deals;
+        config.variant = variant;
+        config.betting = betting;
+        for (seed, steps) in [(0u64, 0usize), (1, 3), (2, 11), (3, 400)] {
+            let mut game = Toker::new(config, Seed(seed)).expect("a valid config");
+            let mut pick = seed;
+            let mut choose = |game: &Toker, p: usize| {
+                let legal = game.legal_actions(p);
+                pick = pick
+                    .wrapping_mul(6364136223846793005)
+                    .wrapping_add(1442695040888963407);
+                legal[(pick >> 33) as usize % legal.len()]
+            };
+            for _ in 0..steps {
+                let ToAct::Player(p) = game.to_act() else {
+                    break;
+                };
+                let action = choose(&game, p);
+                game.apply(p, &action).expect("a legal action");
+            }
+            game.reset(Seed(seed + 100)).expect("the same config");
+            let mut fresh = Toker::new(config, Seed(seed + 100)).expect("a valid config");
+            assert_eq!(game, fresh, "{config:?} after {steps} steps");
+            while let ToAct::Player(p) = fresh.to_act() {
+                let action = choose(&fresh, p);
+                fresh.apply(p, &action).expect("a legal action");
+                game.apply(p, &action).expect("the same game");
+                assert_eq!(game, fresh);
+            }
+            assert_eq!(game.outcome(), fresh.outcome());
+        }
+    }
+}
