@@ -5,7 +5,7 @@ use std::collections::HashMap;
 use axum::Router;
 use axum::body::Bytes;
 use axum::extract::rejection::BytesRejection;
-use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade, close_code};
+use axum::extract::ws::{CloseFrame, Message, Utf8Bytes, WebSocket, WebSocketUpgrade, close_code};
 use axum::extract::{DefaultBodyLimit, Path, Query, State};
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
@@ -59,7 +59,7 @@ fn ok_snapshot(snapshot: &SnapshotJson) -> Response {
     (
         StatusCode::OK,
         [(header::CONTENT_TYPE, "application/json")],
-        Bytes::copy_from_slice(snapshot.json.as_bytes()),
+        snapshot.json_bytes(),
     )
         .into_response()
 }
@@ -239,18 +239,20 @@ struct ErrorPush<'a> {
     snapshot: Option<&'a serde_json::Value>,
 }
 
-/// `{"type": "snapshot", "ack"?: N, "snapshot": {...}}` around a snapshot's JSON text.
-fn push_text(ack: Option<u64>, snapshot: &SnapshotJson) -> String {
-    let mut text = String::with_capacity(snapshot.json.len() + 48);
-    text.push_str("{\"type\":\"snapshot\"");
-    if let Some(ack) = ack {
-        text.push_str(",\"ack\":");
-        text.push_str(&ack.to_string());
-    }
+/// `{"type": "snapshot", "ack"?: N, "snapshot": {...}}` around a snapshot's JSON text (the
+/// snapshot's own message, shared, when there is no `ack`).
+fn push_text(ack: Option<u64>, snapshot: &SnapshotJson) -> Utf8Bytes {
+    let Some(ack) = ack else {
+        return snapshot.push_message();
+    };
+    let json = snapshot.json();
+    let mut text = String::with_capacity(json.len() + 48);
+    text.push_str("{\"type\":\"snapshot\",\"ack\":");
+    text.push_str(&ack.to_string());
     text.push_str(",\"snapshot\":");
-    text.push_str(&snapshot.json);
+    text.push_str(json);
     text.push('}');
-    text
+    text.into()
 }
 
 /// `{"type": "error", "ack"?: N, "error": {...}, "snapshot"?: {...}}`, the snapshot in the
@@ -355,7 +357,7 @@ impl Connection {
         let mut seen_change = *self.subscription.versions.borrow_and_update();
         let mut events_seen = first.event_count;
         if socket
-            .send(Message::Text(push_text(None, &first).into()))
+            .send(Message::Text(push_text(None, &first)))
             .await
             .is_err()
         {
@@ -399,9 +401,9 @@ impl Connection {
                             events_seen = s.event_count;
                             push_text(None, s)
                         }
-                        Err(e) => error_text(None, e, self.forms),
+                        Err(e) => error_text(None, e, self.forms).into(),
                     };
-                    if socket.send(Message::Text(text.into())).await.is_err() {
+                    if socket.send(Message::Text(text)).await.is_err() {
                         return;
                     }
                 }
@@ -421,9 +423,9 @@ impl Connection {
                             events_seen = s.event_count;
                             push_text(None, s)
                         }
-                        Err(e) => error_text(None, e, self.forms),
+                        Err(e) => error_text(None, e, self.forms).into(),
                     };
-                    if socket.send(Message::Text(text.into())).await.is_err() {
+                    if socket.send(Message::Text(text)).await.is_err() {
                         return;
                     }
                 }
@@ -453,9 +455,9 @@ impl Connection {
                                 seen_change = *self.subscription.versions.borrow_and_update();
                                 push_text(None, &first)
                             }
-                            Err(e) => error_text(None, &e, self.forms),
+                            Err(e) => error_text(None, &e, self.forms).into(),
                         };
-                        if socket.send(Message::Text(text.into())).await.is_err() {
+                        if socket.send(Message::Text(text)).await.is_err() {
                             return;
                         }
                         continue;
@@ -472,10 +474,10 @@ impl Connection {
                                 sent = sent.max(s.version);
                                 events_seen = s.event_count;
                             }
-                            error_text(ack, &e, self.forms)
+                            error_text(ack, &e, self.forms).into()
                         }
                     };
-                    if socket.send(Message::Text(text.into())).await.is_err() {
+                    if socket.send(Message::Text(text)).await.is_err() {
                         return;
                     }
                 }

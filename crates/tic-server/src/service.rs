@@ -5,6 +5,7 @@ use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 
+use axum::extract::ws::Utf8Bytes;
 use rules_engine::{Outcome, Seed, ToAct};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -256,14 +257,43 @@ pub struct Snapshot {
 /// A [`Snapshot`] as the JSON text the API sends (the same fields and values as serializing
 /// the [`Snapshot`], less those its [`Forms`] leave out), written once per seat, version,
 /// first event and forms, and shared by the HTTP answer and every socket of that seat.
+///
+/// The text is kept inside the WebSocket message that pushes it
+/// (`{"type":"snapshot","snapshot":...}`), so a push and an HTTP answer send it without a
+/// copy.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SnapshotJson {
     /// The match's version in it.
     pub version: u64,
     /// Events so far (its `event_count`).
     pub event_count: usize,
+    /// The push message around the JSON object.
+    message: Utf8Bytes,
+}
+
+/// What a push message holds before the snapshot's JSON object (one `}` follows it).
+pub(crate) const PUSH_HEAD: &str = "{\"type\":\"snapshot\",\"snapshot\":";
+
+impl SnapshotJson {
     /// The JSON object.
-    pub json: Arc<str>,
+    #[must_use]
+    pub fn json(&self) -> &str {
+        self.message
+            .get(PUSH_HEAD.len()..self.message.len().saturating_sub(1))
+            .unwrap_or_default()
+    }
+
+    /// `{"type":"snapshot","snapshot":...}` around it, as a WebSocket text message (shared,
+    /// not copied).
+    pub(crate) fn push_message(&self) -> Utf8Bytes {
+        self.message.clone()
+    }
+
+    /// The JSON object's bytes (shared, not copied).
+    pub(crate) fn json_bytes(&self) -> axum::body::Bytes {
+        let end = self.message.len().saturating_sub(1).max(PUSH_HEAD.len());
+        axum::body::Bytes::from(self.message.clone()).slice(PUSH_HEAD.len()..end)
+    }
 }
 
 /// A game of the registry as `GET /api/games` lists it.
@@ -514,7 +544,7 @@ impl Loaded {
         let text = SnapshotJson {
             version: self.version,
             event_count: self.game.event_count(),
-            json: self.write_snapshot(id, seat, from, forms).into(),
+            message: self.write_snapshot(id, seat, from, forms).into(),
         };
         self.texts.put(key, text.clone());
         text
@@ -522,10 +552,11 @@ impl Loaded {
 
     /// Writes what [`Loaded::snapshot`] holds as JSON (its fields in the same order, less
     /// those `forms` leave out), the game's parts (view, legal actions, events) as the game
-    /// writes them from its types.
+    /// writes them from its types, inside its push message (see [`SnapshotJson`]).
     fn write_snapshot(&self, id: &str, seat: Option<usize>, from: usize, forms: Forms) -> String {
         let game = &*self.game;
         let mut out: Vec<u8> = Vec::with_capacity(if forms == Forms::Both { 4096 } else { 2048 });
+        out.extend_from_slice(PUSH_HEAD.as_bytes());
         out.extend_from_slice(b"{\"id\":");
         put_json(&mut out, id);
         put_json_field(&mut out, "game", Some(game.name()));
@@ -580,7 +611,7 @@ impl Loaded {
         put_json_field(&mut out, "event_texts", event_texts.as_ref());
         put_json_field(&mut out, "outcome", Some(&game.outcome()));
         put_json_field(&mut out, "seats", Some(&self.seat_infos()));
-        out.push(b'}');
+        out.extend_from_slice(b"}}");
         json_string(out)
     }
 
@@ -1893,9 +1924,9 @@ mod tests {
             );
             if k < 2 {
                 let push = watcher.pushes.try_recv().unwrap();
-                assert!(push.snapshot.json.contains("\"seat\":null"));
-                assert!(push.snapshot.json.contains("\"view_text\""));
-                assert!(!push.snapshot.json.contains("\"legal_actions\""));
+                assert!(push.snapshot.json().contains("\"seat\":null"));
+                assert!(push.snapshot.json().contains("\"view_text\""));
+                assert!(!push.snapshot.json().contains("\"legal_actions\""));
             }
         }
         // The spectator read nothing after its first two pushes: the third and fourth filled
