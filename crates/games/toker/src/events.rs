@@ -26,8 +26,8 @@ pub struct ShownHand {
 /// derefs to one). A clone shares the hands (the event and the state's last showdown hold one
 /// copy).
 ///
-/// A showdown played out keeps what it evaluated (the cards, each hand's rank and place) and
-/// makes the hands' texts and best cards the first time they are read: a learning loop that
+/// A showdown played out keeps the cards and each hand's place, and makes the hands' best
+/// cards and rank texts the first time they are read: a learning loop that
 /// never reads them does not pay for them. What is read is the same either way; equality,
 /// `Debug` and the saved form are those of the slice.
 ///
@@ -78,7 +78,8 @@ impl Evaluated {
         shown: impl Iterator<Item = (usize, usize, &'a [Card])>,
         best: BestShown,
     ) -> Self {
-        let mut cards = Vec::with_capacity(common.len() + 4 * 8);
+        // Room for the private cards of a usual table (up to 8 players of up to 4 cards).
+        let mut cards = Vec::with_capacity(common.len() + 32);
         cards.extend_from_slice(common);
         let seats = shown
             .map(|(player, place, private)| {
