@@ -24,9 +24,6 @@ pub enum Cap {
     List,
     /// More bot moves in a row than [`crate::Limits::max_bot_steps`].
     BotSteps,
-    /// More snapshots waiting for one WebSocket than [`crate::Limits::max_queued_pushes`]
-    /// (the client reads too slowly; the socket is closed).
-    QueuedPushes,
 }
 
 impl Cap {
@@ -40,7 +37,6 @@ impl Cap {
             Cap::MovesPerSecond => "moves_per_second",
             Cap::List => "list",
             Cap::BotSteps => "bot_steps",
-            Cap::QueuedPushes => "queued_pushes",
         }
     }
 }

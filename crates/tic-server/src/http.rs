@@ -5,7 +5,7 @@ use std::collections::HashMap;
 use axum::Router;
 use axum::body::Bytes;
 use axum::extract::rejection::BytesRejection;
-use axum::extract::ws::{CloseFrame, Message, Utf8Bytes, WebSocket, WebSocketUpgrade, close_code};
+use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
 use axum::extract::{DefaultBodyLimit, Path, Query, State};
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
@@ -15,7 +15,7 @@ use serde::de::DeserializeOwned;
 
 use crate::error::{Cap, ServiceError};
 use crate::limits::Bucket;
-use crate::service::{CreateMatch, Forms, MoveRequest, Push, Service, Since, SnapshotJson};
+use crate::service::{CreateMatch, Forms, MoveRequest, Service, Since, SnapshotJson};
 
 /// A WebSocket's read buffer, in bytes.
 const READ_BUFFER: usize = 8 * 1024;
@@ -59,7 +59,7 @@ fn ok_snapshot(snapshot: &SnapshotJson) -> Response {
     (
         StatusCode::OK,
         [(header::CONTENT_TYPE, "application/json")],
-        snapshot.json_bytes(),
+        Bytes::copy_from_slice(snapshot.json.as_bytes()),
     )
         .into_response()
 }
@@ -239,20 +239,18 @@ struct ErrorPush<'a> {
     snapshot: Option<&'a serde_json::Value>,
 }
 
-/// `{"type": "snapshot", "ack"?: N, "snapshot": {...}}` around a snapshot's JSON text (the
-/// snapshot's own message, shared, when there is no `ack`).
-fn push_text(ack: Option<u64>, snapshot: &SnapshotJson) -> Utf8Bytes {
-    let Some(ack) = ack else {
-        return snapshot.push_message();
-    };
-    let json = snapshot.json();
-    let mut text = String::with_capacity(json.len() + 48);
-    text.push_str("{\"type\":\"snapshot\",\"ack\":");
-    text.push_str(&ack.to_string());
+/// `{"type": "snapshot", "ack"?: N, "snapshot": {...}}` around a snapshot's JSON text.
+fn push_text(ack: Option<u64>, snapshot: &SnapshotJson) -> String {
+    let mut text = String::with_capacity(snapshot.json.len() + 48);
+    text.push_str("{\"type\":\"snapshot\"");
+    if let Some(ack) = ack {
+        text.push_str(",\"ack\":");
+        text.push_str(&ack.to_string());
+    }
     text.push_str(",\"snapshot\":");
-    text.push_str(json);
+    text.push_str(&snapshot.json);
     text.push('}');
-    text.into()
+    text
 }
 
 /// `{"type": "error", "ack"?: N, "error": {...}, "snapshot"?: {...}}`, the snapshot in the
@@ -284,9 +282,15 @@ async fn websocket(
     let since = since(&query)?;
     let forms = forms(&query)?;
     // Everything is checked before the upgrade: a refused socket is a plain HTTP error.
-    let connected = service
-        .connect(&id, seat, token.as_deref(), since, forms)
-        .await?;
+    let subscription = service.subscribe(&id).await?;
+    let first = match seat {
+        Some(seat) => {
+            service
+                .seat_json(&id, seat, token.as_deref(), since, forms)
+                .await?
+        }
+        None => service.spectate_json(&id, since, forms).await?,
+    };
     let max = service.limits().max_body_bytes;
     Ok(upgrade
         .max_message_size(max)
@@ -300,10 +304,9 @@ async fn websocket(
                 seat,
                 token,
                 forms,
-                subscription: connected.subscription,
-                pushes: connected.pushes,
+                subscription,
             };
-            connection.run(socket, connected.first).await;
+            connection.run(socket, first).await;
         }))
 }
 
@@ -347,8 +350,6 @@ struct Connection {
     /// another match).
     forms: Forms,
     subscription: crate::service::Subscription,
-    /// The snapshots the moves' tasks hand this socket, in the order of their commits.
-    pushes: tokio::sync::mpsc::Receiver<Push>,
 }
 
 impl Connection {
@@ -357,7 +358,7 @@ impl Connection {
         let mut seen_change = *self.subscription.versions.borrow_and_update();
         let mut events_seen = first.event_count;
         if socket
-            .send(Message::Text(push_text(None, &first)))
+            .send(Message::Text(push_text(None, &first).into()))
             .await
             .is_err()
         {
@@ -366,47 +367,6 @@ impl Connection {
         let mut bucket = Bucket::new(self.service.limits().moves_per_second);
         loop {
             tokio::select! {
-                push = self.pushes.recv() => {
-                    let Some(Push { from, snapshot }) = push else {
-                        // The queue was closed: the socket fell too far behind.
-                        let limit = self.service.limits().max_queued_pushes;
-                        let e = ServiceError::Cap {
-                            cap: Cap::QueuedPushes,
-                            limit: limit as u64,
-                            detail: format!("this socket fell {limit} snapshots behind: it is closed"),
-                        };
-                        let _ = socket.send(Message::Text(error_text(None, &e, self.forms).into())).await;
-                        let _ = socket
-                            .send(Message::Close(Some(CloseFrame {
-                                code: close_code::POLICY,
-                                reason: "queued_pushes: the client reads too slowly".into(),
-                            })))
-                            .await;
-                        return;
-                    };
-                    if snapshot.version <= sent {
-                        // Already sent (an answer, or a snapshot read after a change).
-                        continue;
-                    }
-                    let snapshot = if from == sent {
-                        Ok(snapshot)
-                    } else {
-                        // The socket saw another version than the one this push follows:
-                        // read its snapshot with the events it has not seen.
-                        self.read(events_seen).await
-                    };
-                    let text = match &snapshot {
-                        Ok(s) => {
-                            sent = s.version;
-                            events_seen = s.event_count;
-                            push_text(None, s)
-                        }
-                        Err(e) => error_text(None, e, self.forms).into(),
-                    };
-                    if socket.send(Message::Text(text)).await.is_err() {
-                        return;
-                    }
-                }
                 changed = self.subscription.versions.changed() => {
                     if changed.is_err() {
                         return;
@@ -416,16 +376,23 @@ impl Connection {
                         continue;
                     }
                     seen_change = change;
-                    let snapshot = self.read(events_seen).await;
+                    let snapshot = match self.seat {
+                        Some(seat) => {
+                            self.service
+                                .seat_json(&self.id, seat, self.token.as_deref(), Since::Event(events_seen), self.forms)
+                                .await
+                        }
+                        None => self.service.spectate_json(&self.id, Since::Event(events_seen), self.forms).await,
+                    };
                     let text = match &snapshot {
                         Ok(s) => {
                             sent = s.version;
                             events_seen = s.event_count;
                             push_text(None, s)
                         }
-                        Err(e) => error_text(None, e, self.forms).into(),
+                        Err(e) => error_text(None, e, self.forms),
                     };
-                    if socket.send(Message::Text(text)).await.is_err() {
+                    if socket.send(Message::Text(text.into())).await.is_err() {
                         return;
                     }
                 }
@@ -455,9 +422,9 @@ impl Connection {
                                 seen_change = *self.subscription.versions.borrow_and_update();
                                 push_text(None, &first)
                             }
-                            Err(e) => error_text(None, &e, self.forms).into(),
+                            Err(e) => error_text(None, &e, self.forms),
                         };
-                        if socket.send(Message::Text(text)).await.is_err() {
+                        if socket.send(Message::Text(text.into())).await.is_err() {
                             return;
                         }
                         continue;
@@ -474,31 +441,13 @@ impl Connection {
                                 sent = sent.max(s.version);
                                 events_seen = s.event_count;
                             }
-                            error_text(ack, &e, self.forms).into()
+                            error_text(ack, &e, self.forms)
                         }
                     };
-                    if socket.send(Message::Text(text)).await.is_err() {
+                    if socket.send(Message::Text(text.into())).await.is_err() {
                         return;
                     }
                 }
-            }
-        }
-    }
-
-    /// The socket's snapshot now, with the events from `events_seen` on (read under the
-    /// match's lock: after a change no push brought).
-    async fn read(&self, events_seen: usize) -> Result<SnapshotJson, ServiceError> {
-        let since = Since::Event(events_seen);
-        match self.seat {
-            Some(seat) => {
-                self.service
-                    .seat_json(&self.id, seat, self.token.as_deref(), since, self.forms)
-                    .await
-            }
-            None => {
-                self.service
-                    .spectate_json(&self.id, since, self.forms)
-                    .await
             }
         }
     }
@@ -508,23 +457,24 @@ impl Connection {
     /// would be; on a refusal the socket stays where it was.
     async fn follow(&mut self, follow: Follow) -> Result<SnapshotJson, ServiceError> {
         let since = follow.since.map_or(Since::All, Since::Version);
-        let connected = self
-            .service
-            .connect(
-                &follow.id,
-                follow.seat,
-                follow.token.as_deref(),
-                since,
-                self.forms,
-            )
-            .await?;
-        // The old match's pushes, if any wait, go with its queue.
-        self.subscription = connected.subscription;
-        self.pushes = connected.pushes;
+        let subscription = self.service.subscribe(&follow.id).await?;
+        let first = match follow.seat {
+            Some(seat) => {
+                self.service
+                    .seat_json(&follow.id, seat, follow.token.as_deref(), since, self.forms)
+                    .await?
+            }
+            None => {
+                self.service
+                    .spectate_json(&follow.id, since, self.forms)
+                    .await?
+            }
+        };
+        self.subscription = subscription;
         self.id = follow.id;
         self.seat = follow.seat;
         self.token = follow.token;
-        Ok(connected.first)
+        Ok(first)
     }
 
     /// A move sent on the socket: `{"version", "action" | "text", "id"?}`.
@@ -558,14 +508,13 @@ impl Connection {
         };
         let result = self
             .service
-            .act_json_on(
+            .act_json(
                 &self.id,
                 seat,
                 self.token.as_deref(),
                 request.version,
                 input,
                 self.forms,
-                self.subscription.sink(),
             )
             .await;
         (ack, result)

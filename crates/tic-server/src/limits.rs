@@ -22,9 +22,6 @@ pub struct Limits {
     /// Most matches kept in memory; idle ones beyond it are dropped (and reloaded from storage
     /// when next used).
     pub max_cached_matches: usize,
-    /// Most snapshots waiting to be sent on one WebSocket: a client that falls this far behind
-    /// is sent a `queued_pushes` error and its socket is closed (memory stays bounded).
-    pub max_queued_pushes: usize,
 }
 
 impl Default for Limits {
@@ -37,7 +34,6 @@ impl Default for Limits {
             max_list: 100,
             max_bot_steps: 100_000,
             max_cached_matches: 20_000,
-            max_queued_pushes: 128,
         }
     }
 }

@@ -2,15 +2,14 @@
 //! the HTTP and WebSocket layer ([`crate::router`]) is a thin client of it.
 
 use std::collections::HashMap;
-use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 
-use axum::extract::ws::Utf8Bytes;
 use rules_engine::{Outcome, Seed, ToAct};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use tic_registry::{DynGame, Entry, RegistryError};
-use tokio::sync::{mpsc, watch};
+use tokio::sync::watch;
 
 use crate::error::{Cap, ServiceError};
 use crate::limits::{Bucket, Limits};
@@ -257,43 +256,14 @@ pub struct Snapshot {
 /// A [`Snapshot`] as the JSON text the API sends (the same fields and values as serializing
 /// the [`Snapshot`], less those its [`Forms`] leave out), written once per seat, version,
 /// first event and forms, and shared by the HTTP answer and every socket of that seat.
-///
-/// The text is kept inside the WebSocket message that pushes it
-/// (`{"type":"snapshot","snapshot":...}`), so a push and an HTTP answer send it without a
-/// copy.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SnapshotJson {
     /// The match's version in it.
     pub version: u64,
     /// Events so far (its `event_count`).
     pub event_count: usize,
-    /// The push message around the JSON object.
-    message: Utf8Bytes,
-}
-
-/// What a push message holds before the snapshot's JSON object (one `}` follows it).
-pub(crate) const PUSH_HEAD: &str = "{\"type\":\"snapshot\",\"snapshot\":";
-
-impl SnapshotJson {
     /// The JSON object.
-    #[must_use]
-    pub fn json(&self) -> &str {
-        self.message
-            .get(PUSH_HEAD.len()..self.message.len().saturating_sub(1))
-            .unwrap_or_default()
-    }
-
-    /// `{"type":"snapshot","snapshot":...}` around it, as a WebSocket text message (shared,
-    /// not copied).
-    pub(crate) fn push_message(&self) -> Utf8Bytes {
-        self.message.clone()
-    }
-
-    /// The JSON object's bytes (shared, not copied).
-    pub(crate) fn json_bytes(&self) -> axum::body::Bytes {
-        let end = self.message.len().saturating_sub(1).max(PUSH_HEAD.len());
-        axum::body::Bytes::from(self.message.clone()).slice(PUSH_HEAD.len()..end)
-    }
+    pub json: Arc<str>,
 }
 
 /// A game of the registry as `GET /api/games` lists it.
@@ -544,7 +514,7 @@ impl Loaded {
         let text = SnapshotJson {
             version: self.version,
             event_count: self.game.event_count(),
-            message: self.write_snapshot(id, seat, from, forms).into(),
+            json: self.write_snapshot(id, seat, from, forms).into(),
         };
         self.texts.put(key, text.clone());
         text
@@ -552,11 +522,10 @@ impl Loaded {
 
     /// Writes what [`Loaded::snapshot`] holds as JSON (its fields in the same order, less
     /// those `forms` leave out), the game's parts (view, legal actions, events) as the game
-    /// writes them from its types, inside its push message (see [`SnapshotJson`]).
+    /// writes them from its types.
     fn write_snapshot(&self, id: &str, seat: Option<usize>, from: usize, forms: Forms) -> String {
         let game = &*self.game;
         let mut out: Vec<u8> = Vec::with_capacity(if forms == Forms::Both { 4096 } else { 2048 });
-        out.extend_from_slice(PUSH_HEAD.as_bytes());
         out.extend_from_slice(b"{\"id\":");
         put_json(&mut out, id);
         put_json_field(&mut out, "game", Some(game.name()));
@@ -611,7 +580,7 @@ impl Loaded {
         put_json_field(&mut out, "event_texts", event_texts.as_ref());
         put_json_field(&mut out, "outcome", Some(&game.outcome()));
         put_json_field(&mut out, "seats", Some(&self.seat_infos()));
-        out.extend_from_slice(b"}}");
+        out.push(b'}');
         json_string(out)
     }
 
@@ -758,56 +727,19 @@ pub struct Change {
     pub seats: u64,
 }
 
-/// A match's place in the cache: its state behind a lock, the version watchers see, and
-/// the queues of its sockets.
+/// A match's place in the cache: its state behind a lock, and the version watchers see.
 pub(crate) struct Cell {
     state: Arc<tokio::sync::Mutex<Option<Loaded>>>,
     version: watch::Sender<Change>,
     connections: AtomicUsize,
-    /// The sockets that receive their snapshots from the task that commits a move (see
-    /// [`Cell::push`]).
-    sinks: Mutex<Vec<Sink>>,
 }
-
-/// A snapshot handed to one socket by the task that committed a move: the socket's seat's
-/// (or a spectator's) snapshot at the new version, with the events since `from`, the
-/// version the move was made against.
-#[derive(Debug)]
-pub(crate) struct Push {
-    /// The version before the commit: the snapshot's events are those since it.
-    pub(crate) from: u64,
-    /// The snapshot, in the socket's forms.
-    pub(crate) snapshot: SnapshotJson,
-}
-
-/// A socket's place in its match's cell: who it reads for, and its queue.
-struct Sink {
-    key: u64,
-    seat: Option<usize>,
-    forms: Forms,
-    queue: mpsc::Sender<Push>,
-}
-
-/// Names each sink (a socket's place in a cell) apart.
-static NEXT_SINK: AtomicU64 = AtomicU64::new(1);
 
 /// A client's subscription to a match's changes (a WebSocket): counts towards the cap on
 /// connections per match while it lives.
 pub struct Subscription {
     cell: Arc<Cell>,
-    /// The match's version, changed after every change a push did not already bring.
+    /// The match's version, changed after every commit.
     pub versions: watch::Receiver<Change>,
-    /// The subscription's sink in the cell, if it has one (removed when it is dropped).
-    sink: Option<u64>,
-}
-
-/// A socket connected to a match ([`Service::connect`]): its subscription, the queue the
-/// moves' tasks push its snapshots to, and its first snapshot.
-#[derive(Debug)]
-pub(crate) struct Connected {
-    pub(crate) subscription: Subscription,
-    pub(crate) pushes: mpsc::Receiver<Push>,
-    pub(crate) first: SnapshotJson,
 }
 
 impl Cell {
@@ -824,46 +756,8 @@ impl Cell {
         });
     }
 
-    /// [`Cell::set_version`] after a local commit: the watchers are woken only if some of
-    /// them (`watchers` beyond the `served` sockets a push already reached) would otherwise
-    /// not learn of it. The value moves either way, so a watcher woken later sees it.
-    fn committed(&self, version: u64, served: usize) {
-        let notify = self.version.receiver_count() > served;
-        self.version.send_if_modified(|c| {
-            let changed = version > c.version;
-            if changed {
-                c.version = version;
-            }
-            changed && notify
-        });
-    }
-
     fn seats_changed(&self) {
         self.version.send_modify(|c| c.seats += 1);
-    }
-
-    /// Hands each socket of the match (but the mover's own, `except`, which its answer
-    /// reaches) its snapshot at the version `loaded` is at, with the events since `from`:
-    /// written once per seat and forms (kept in the match's texts), a seat only ever given
-    /// its own. Returns how many sockets are served. A socket whose queue is full (or gone)
-    /// loses its place: its task, finding its queue closed, says why and closes the socket.
-    fn push(&self, loaded: &mut Loaded, id: &str, from: u64, except: Option<u64>) -> usize {
-        let mut sinks = lock(&self.sinks);
-        let mut served = 0;
-        sinks.retain(|sink| {
-            if Some(sink.key) == except {
-                served += 1;
-                return true;
-            }
-            let snapshot = loaded.snapshot_json(id, sink.seat, Since::Version(from), sink.forms);
-            if sink.queue.try_send(Push { from, snapshot }).is_ok() {
-                served += 1;
-                true
-            } else {
-                false
-            }
-        });
-        served
     }
 }
 
@@ -875,18 +769,8 @@ impl std::fmt::Debug for Subscription {
     }
 }
 
-impl Subscription {
-    /// The key of the subscription's sink, if it has one.
-    pub(crate) fn sink(&self) -> Option<u64> {
-        self.sink
-    }
-}
-
 impl Drop for Subscription {
     fn drop(&mut self) {
-        if let Some(key) = self.sink {
-            lock(&self.cell.sinks).retain(|s| s.key != key);
-        }
         self.cell.connections.fetch_sub(1, Ordering::AcqRel);
     }
 }
@@ -1148,7 +1032,6 @@ impl Service {
             state: Arc::new(tokio::sync::Mutex::new(None)),
             version: watch::Sender::new(Change::default()),
             connections: AtomicUsize::new(0),
-            sinks: Mutex::new(Vec::new()),
         });
         cache.insert(id.to_owned(), Arc::clone(&cell));
         cell
@@ -1477,7 +1360,6 @@ impl Service {
             token,
             version,
             action,
-            None,
             |loaded, id, seat, since| loaded.snapshot(id, Some(seat), since),
         )
         .await
@@ -1494,38 +1376,18 @@ impl Service {
         action: ActionInput,
         forms: Forms,
     ) -> Result<SnapshotJson, ServiceError> {
-        self.act_json_on(id, seat, token, version, action, forms, None)
-            .await
-    }
-
-    /// [`Service::act_json`] for a move sent on a socket (`socket`: its sink, which the
-    /// answer reaches, so no push is queued for it).
-    #[allow(clippy::too_many_arguments)]
-    pub(crate) async fn act_json_on(
-        &self,
-        id: &str,
-        seat: usize,
-        token: Option<&str>,
-        version: u64,
-        action: ActionInput,
-        forms: Forms,
-        socket: Option<u64>,
-    ) -> Result<SnapshotJson, ServiceError> {
         self.act_as(
             id,
             seat,
             token,
             version,
             action,
-            socket,
             |loaded, id, seat, since| loaded.snapshot_json(id, Some(seat), since, forms),
         )
         .await
     }
 
-    /// [`Service::act`], answered by `answer` (the seat's snapshot in one form or another);
-    /// the match's other sockets (all but `except`) are handed theirs.
-    #[allow(clippy::too_many_arguments)]
+    /// [`Service::act`], answered by `answer` (the seat's snapshot in one form or another).
     async fn act_as<T>(
         &self,
         id: &str,
@@ -1533,7 +1395,6 @@ impl Service {
         token: Option<&str>,
         version: u64,
         action: ActionInput,
-        except: Option<u64>,
         answer: impl FnOnce(&mut Loaded, &str, usize, Since) -> T,
     ) -> Result<T, ServiceError> {
         let (cell, mut state) = self.locked(id).await?;
@@ -1632,11 +1493,10 @@ impl Service {
                 Ok(MoveCommit::Committed) => {
                     let snapshot = answer(loaded, id, seat, Since::Version(version));
                     let reached = loaded.version;
-                    // The other sockets are handed their snapshots now, in the order of the
-                    // commits (the lock is held), with no second lock or writing of them.
-                    let served = cell.push(loaded, id, version, except);
+                    // The lock released first: the other seats' sockets, woken next, find
+                    // the match free rather than wait for this task to let go of it.
                     drop(state);
-                    cell.committed(reached, served);
+                    cell.set_version(reached);
                     return Ok(snapshot);
                 }
                 Ok(MoveCommit::Conflict) => {
@@ -1663,18 +1523,12 @@ impl Service {
     pub async fn subscribe(&self, id: &str) -> Result<Subscription, ServiceError> {
         let (cell, state) = self.locked(id).await?;
         drop(state);
-        self.subscription(&cell, id)
-    }
-
-    /// A subscription to the cell's changes, within the cap on connections per match.
-    fn subscription(&self, cell: &Arc<Cell>, id: &str) -> Result<Subscription, ServiceError> {
         let max = self.inner.limits.max_connections_per_match;
         let before = cell.connections.fetch_add(1, Ordering::AcqRel);
         let versions = cell.version.subscribe();
         let subscription = Subscription {
-            cell: Arc::clone(cell),
+            cell: Arc::clone(&cell),
             versions,
-            sink: None,
         };
         if before >= max {
             return Err(ServiceError::Cap {
@@ -1684,46 +1538,6 @@ impl Service {
             });
         }
         Ok(subscription)
-    }
-
-    /// Connects a socket to a match, for a seat (its token checked) or a spectator (`None`):
-    /// its subscription (within the cap on connections per match), its first snapshot with
-    /// the events `since` asks for, and the queue the moves' tasks hand its later snapshots
-    /// to, all under the match's lock (so every commit after the first snapshot reaches the
-    /// queue).
-    pub(crate) async fn connect(
-        &self,
-        id: &str,
-        seat: Option<usize>,
-        token: Option<&str>,
-        since: Since,
-        forms: Forms,
-    ) -> Result<Connected, ServiceError> {
-        let (cell, mut state) = self.locked(id).await?;
-        let mut subscription = self.subscription(&cell, id)?;
-        let loaded = state
-            .as_mut()
-            .ok_or_else(|| ServiceError::storage("not loaded"))?;
-        if let Some(seat) = seat {
-            self.authorize(id, loaded, seat, token).await?;
-        }
-        let first = loaded.snapshot_json(id, seat, since, forms);
-        let (queue, pushes) = mpsc::channel(self.inner.limits.max_queued_pushes.max(1));
-        let key = NEXT_SINK.fetch_add(1, Ordering::Relaxed);
-        lock(&cell.sinks).push(Sink {
-            key,
-            seat,
-            forms,
-            queue,
-        });
-        subscription.sink = Some(key);
-        // The watcher sees the version of its first snapshot as seen.
-        subscription.versions.borrow_and_update();
-        Ok(Connected {
-            subscription,
-            pushes,
-            first,
-        })
     }
 
     /// What a match hides from each seat and from spectators: for leak checks in tests.
@@ -1831,115 +1645,5 @@ async fn listen(inner: std::sync::Weak<Inner>, mut listener: sqlx::postgres::PgL
             }
             Err(_) => tokio::time::sleep(std::time::Duration::from_millis(500)).await,
         }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// A move hands each other socket its own seat's snapshot (in its forms, with the events
-    /// since the move's version), not the mover's socket; a socket that does not read loses
-    /// its queue once it is full, and reads the end of it after what was queued.
-    #[tokio::test]
-    async fn a_move_pushes_each_other_socket_its_own_snapshot_and_a_full_queue_ends() {
-        let limits = Limits {
-            max_queued_pushes: 2,
-            ..Limits::default()
-        };
-        let service = Service::open("sqlite::memory:", limits).await.unwrap();
-        let created = service
-            .create(CreateMatch {
-                game: "tic-of-a-kind".to_owned(),
-                players: Some(2),
-                seed: Some(7),
-                seats: Some(vec!["human".to_owned(), "human".to_owned()]),
-                ..CreateMatch::default()
-            })
-            .await
-            .unwrap();
-        let id = created.id.as_str();
-        let tokens = [
-            service.join(id, Some(0)).await.unwrap().token,
-            service.join(id, Some(1)).await.unwrap().token,
-        ];
-        let mut seats = Vec::new();
-        for (seat, token) in tokens.iter().enumerate() {
-            let c = service
-                .connect(id, Some(seat), Some(token), Since::All, Forms::Json)
-                .await
-                .unwrap();
-            seats.push(c);
-        }
-        let mut watcher = service
-            .connect(id, None, None, Since::All, Forms::Text)
-            .await
-            .unwrap();
-        let start = seats[0].first.version;
-        for k in 0..5 {
-            let version = start + k;
-            let mut mover = 0;
-            let mut snapshot = service
-                .seat(id, 0, Some(&tokens[0]), Since::All)
-                .await
-                .unwrap();
-            if snapshot.legal_actions.is_empty() {
-                mover = 1;
-                snapshot = service
-                    .seat(id, 1, Some(&tokens[1]), Since::All)
-                    .await
-                    .unwrap();
-            }
-            let sink = seats[mover].subscription.sink();
-            let answer = service
-                .act_json_on(
-                    id,
-                    mover,
-                    Some(&tokens[mover]),
-                    version,
-                    ActionInput::Json(snapshot.legal_actions[0].clone()),
-                    Forms::Json,
-                    sink,
-                )
-                .await
-                .unwrap();
-            assert_eq!(answer.version, version + 1);
-            let other = 1 - mover;
-            let push = seats[other].pushes.try_recv().unwrap();
-            assert_eq!((push.from, push.snapshot.version), (version, version + 1));
-            let expected = service
-                .seat_json(
-                    id,
-                    other,
-                    Some(&tokens[other]),
-                    Since::Version(version),
-                    Forms::Json,
-                )
-                .await
-                .unwrap();
-            assert_eq!(push.snapshot, expected, "move {k}: the other seat's own");
-            assert!(
-                seats[mover].pushes.try_recv().is_err(),
-                "move {k}: the mover's socket has its answer"
-            );
-            if k < 2 {
-                let push = watcher.pushes.try_recv().unwrap();
-                assert!(push.snapshot.json().contains("\"seat\":null"));
-                assert!(push.snapshot.json().contains("\"view_text\""));
-                assert!(!push.snapshot.json().contains("\"legal_actions\""));
-            }
-        }
-        // The spectator read nothing after its first two pushes: the third and fourth filled
-        // its queue (2), so the fifth dropped it; what was queued is still read, in order.
-        let third = watcher.pushes.try_recv().unwrap();
-        assert_eq!(third.snapshot.version, start + 3);
-        let fourth = watcher.pushes.try_recv().unwrap();
-        assert_eq!(fourth.snapshot.version, start + 4);
-        assert!(matches!(
-            watcher.pushes.try_recv(),
-            Err(mpsc::error::TryRecvError::Disconnected)
-        ));
-        drop(watcher);
-        assert_eq!(lock(&seats[0].subscription.cell.sinks).len(), 2);
     }
 }

@@ -2,6 +2,7 @@
 //! one, which the test drives with random legal actions to the end, checking every snapshot
 //! for hidden cards; and every refusal.
 
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use serde_json::{Value, json};
@@ -45,7 +46,7 @@ async fn assert_same_json(
             service.spectate_json(id, since, Forms::Both).await.unwrap(),
         ),
     };
-    let parsed: Value = serde_json::from_str(text.json())
+    let parsed: Value = serde_json::from_str(&text.json)
         .unwrap_or_else(|e| panic!("{what}: {seat:?} {since:?}: not JSON: {e}"));
     assert_eq!(
         parsed,
@@ -67,7 +68,7 @@ async fn assert_same_json(
             None => service.spectate_json(id, since, forms).await,
         }
         .unwrap();
-        let alone: Value = serde_json::from_str(alone.json())
+        let alone: Value = serde_json::from_str(&alone.json)
             .unwrap_or_else(|e| panic!("{what}: {seat:?} {forms:?}: not JSON: {e}"));
         let mut expected = parsed.clone();
         let object = expected.as_object_mut().unwrap();
@@ -167,7 +168,7 @@ async fn play_seats(
                 )
                 .await
                 .unwrap_or_else(|e| panic!("{what}: move {moves}: {e}"));
-            let next: Snapshot = serde_json::from_str(text.json())
+            let next: Snapshot = serde_json::from_str(&text.json)
                 .unwrap_or_else(|e| panic!("{what}: move {moves}: the text: {e}"));
             assert_eq!(
                 (text.version, text.event_count),
@@ -185,7 +186,7 @@ async fn play_seats(
                 .await
                 .unwrap();
             assert!(
-                std::ptr::eq(again.json(), text.json()),
+                Arc::ptr_eq(&again.json, &text.json),
                 "{what}: the text written again"
             );
             next
@@ -617,23 +618,23 @@ async fn snapshot_texts_are_kept_per_seat_and_dropped_when_a_seat_is_taken() {
         .seat_json(id, 0, token0, Since::All, Forms::Both)
         .await
         .unwrap();
-    assert!(!std::ptr::eq(before.json(), after.json()));
+    assert!(!Arc::ptr_eq(&before.json, &after.json));
     let seats = |text: &str| serde_json::from_str::<Snapshot>(text).unwrap().seats;
-    assert!(!seats(before.json())[1].taken);
-    assert!(seats(after.json())[1].taken);
+    assert!(!seats(&before.json)[1].taken);
+    assert!(seats(&after.json)[1].taken);
     let public_after = service
         .spectate_json(id, Since::All, Forms::Both)
         .await
         .unwrap();
-    assert!(seats(public_after.json())[1].taken && !seats(public_before.json())[1].taken);
+    assert!(seats(&public_after.json)[1].taken && !seats(&public_before.json)[1].taken);
     // Each seat gets its own text at the same version and first event, never the other's.
     let mine = service
         .seat_json(id, 1, token1, Since::All, Forms::Both)
         .await
         .unwrap();
-    assert!(!std::ptr::eq(mine.json(), after.json()));
+    assert!(!Arc::ptr_eq(&mine.json, &after.json));
     for (seat, token, text) in [(0, token0, &after), (1, token1, &mine)] {
-        let parsed: Snapshot = serde_json::from_str(text.json()).unwrap();
+        let parsed: Snapshot = serde_json::from_str(&text.json).unwrap();
         assert_eq!(parsed.seat, Some(seat));
         check_snapshot(&service, &parsed, &format!("seat {seat}")).await;
         let typed = service.seat(id, seat, token, Since::All).await.unwrap();
@@ -643,16 +644,14 @@ async fn snapshot_texts_are_kept_per_seat_and_dropped_when_a_seat_is_taken() {
             .seat_json(id, seat, token, Since::All, Forms::Both)
             .await
             .unwrap();
-        assert!(std::ptr::eq(again.json(), text.json()));
+        assert!(Arc::ptr_eq(&again.json, &text.json));
     }
     let public = service
         .spectate_json(id, Since::All, Forms::Both)
         .await
         .unwrap();
     assert_eq!(
-        serde_json::from_str::<Snapshot>(public.json())
-            .unwrap()
-            .seat,
+        serde_json::from_str::<Snapshot>(&public.json).unwrap().seat,
         None
     );
 }
