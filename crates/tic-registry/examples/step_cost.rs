@@ -1,8 +1,8 @@
 //! What a random-play step costs in the engines alone, through the registry's erased game as
 //! the Python package drives it (the seat to act, its legal indices, `apply_index`, a finished
 //! game dealt anew in place with `reset`), on one thread with the allocator the package uses:
-//! the part of a Python step that is not Python's. Per game: nanoseconds a step (deals included), the
-//! games dealt, and what a deal costs.
+//! the part of a Python step that is not Python's. Per game: nanoseconds a step (deals
+//! included), the games dealt, and what a deal costs.
 //!
 //! ```text
 //! cargo run --release -p tic-registry --example step_cost -- [game[,game...]|all] [steps]

@@ -1,7 +1,7 @@
 //! Toker's rules, hand-worked: setup, exchanges, the call and its one more chance, ranking
 //! points, the variations, and betting with chip conservation and side pots.
 
-use rules_engine::{ActionError, Game, Outcome, Seed, ToAct};
+use rules_engine::{ActionError, Game, GameRng, Outcome, Seed, ToAct};
 use tic_core::{Card, CardSet};
 use tic_toker::betting::{Pot, award, side_pots};
 use tic_toker::{
@@ -750,13 +750,10 @@ fn shown_hands_hold_the_tables_best_hands_ranks_and_places() {
             config.variant = variant;
             config.betting = betting;
             let mut game = Toker::new(config, Seed(seed)).expect("a valid config");
-            let mut pick = seed;
+            let mut rng = GameRng::from_seed(Seed(seed));
             while let ToAct::Player(p) = game.to_act() {
                 let legal = game.legal_actions(p);
-                pick = pick
-                    .wrapping_mul(6364136223846793005)
-                    .wrapping_add(1442695040888963407);
-                let action = legal[(pick >> 33) as usize % legal.len()];
+                let action = legal[rng.index(legal.len())];
                 game.apply(p, &action).expect("a legal action");
             }
             let Some(hands) = game.events().iter().rev().find_map(|e| match e {
@@ -804,13 +801,10 @@ fn a_reset_game_is_the_new_game_of_its_seed() {
         config.betting = betting;
         for (seed, steps) in [(0u64, 0usize), (1, 3), (2, 11), (3, 400)] {
             let mut game = Toker::new(config, Seed(seed)).expect("a valid config");
-            let mut pick = seed;
+            let mut rng = GameRng::from_seed(Seed(seed));
             let mut choose = |game: &Toker, p: usize| {
                 let legal = game.legal_actions(p);
-                pick = pick
-                    .wrapping_mul(6364136223846793005)
-                    .wrapping_add(1442695040888963407);
-                legal[(pick >> 33) as usize % legal.len()]
+                legal[rng.index(legal.len())]
             };
             for _ in 0..steps {
                 let ToAct::Player(p) = game.to_act() else {
