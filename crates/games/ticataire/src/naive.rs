@@ -11,12 +11,27 @@ use crate::state::Board;
 /// The reference: exhaustive depth-first search over exact positions (no hashing, no
 /// canonical columns, no move order, no pruning of alike empty spaces).
 pub fn winnable(board: &Board, stall: u32, limit: u32) -> bool {
-    fn go(board: &Board, stall: u32, limit: u32, seen: &mut HashSet<(Board, u32)>) -> bool {
+    winnable_within(board, stall, limit, usize::MAX) == Some(true)
+}
+
+/// [`winnable`], giving up (`None`) once it has looked at more than `positions` positions:
+/// for random positions, a few of which take the exhaustive search minutes and gigabytes.
+pub fn winnable_within(board: &Board, stall: u32, limit: u32, positions: usize) -> Option<bool> {
+    fn go(
+        board: &Board,
+        stall: u32,
+        limit: u32,
+        positions: usize,
+        seen: &mut HashSet<(Board, u32)>,
+    ) -> Option<bool> {
         if board.is_won() {
-            return true;
+            return Some(true);
         }
         if stall >= limit || !seen.insert((board.clone(), stall)) {
-            return false;
+            return Some(false);
+        }
+        if seen.len() > positions {
+            return None;
         }
         for mv in board.legal_moves() {
             let mut next = board.clone();
@@ -28,13 +43,13 @@ pub fn winnable(board: &Board, stall: u32, limit: u32) -> bool {
             } else {
                 stall + 1
             };
-            if go(&next, next_stall, limit, seen) {
-                return true;
+            if go(&next, next_stall, limit, positions, seen)? {
+                return Some(true);
             }
         }
-        false
+        Some(false)
     }
-    go(board, stall, limit, &mut HashSet::new())
+    go(board, stall, limit, positions, &mut HashSet::new())
 }
 
 /// A small random position from the 27 cards numbered 3-5, triangle to star, yellow to

@@ -1314,7 +1314,9 @@ mod tests {
     use tic_core::Card;
 
     use super::*;
-    use crate::naive::{small_position as small_board, winnable as naive_winnable};
+    use crate::naive::{
+        small_position as small_board, winnable as naive_winnable, winnable_within,
+    };
     use crate::state::Pile;
 
     fn replays_to_a_win(board: &Board, line: &[Move]) -> bool {
@@ -1673,8 +1675,12 @@ mod tests {
         #[test]
         fn solver_agrees_with_naive_search(seed in any::<u64>(), limit in 6u32..12) {
             let board = small_board(seed);
+            // About 1 random position in 30 takes the reference more than 20,000 positions,
+            // and 1 in 20,000 takes it minutes and gigabytes: those are skipped, not waited on.
+            let naive = winnable_within(&board, 0, limit, 20_000);
+            prop_assume!(naive.is_some());
+            let naive = naive == Some(true);
             let report = solve(&board, 0, limit, 1_000_000);
-            let naive = naive_winnable(&board, 0, limit);
             match report.result {
                 SolveResult::Won(line) => {
                     prop_assert!(naive);
