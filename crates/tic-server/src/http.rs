@@ -5,7 +5,7 @@ use std::collections::HashMap;
 use axum::Router;
 use axum::body::Bytes;
 use axum::extract::rejection::BytesRejection;
-use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
+use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade, close_code};
 use axum::extract::{DefaultBodyLimit, Path, Query, State};
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
@@ -253,6 +253,14 @@ fn push_text(ack: Option<u64>, snapshot: &SnapshotJson) -> String {
     text
 }
 
+/// Whether a socket's read failed on a message or frame over the size cap (rather than on a
+/// broken connection).
+fn over_size_cap(error: &axum::Error) -> bool {
+    std::error::Error::source(error)
+        .and_then(|e| e.downcast_ref::<tungstenite::Error>())
+        .is_some_and(|e| matches!(e, tungstenite::Error::Capacity(_)))
+}
+
 /// `{"type": "error", "ack"?: N, "error": {...}, "snapshot"?: {...}}`, the snapshot in the
 /// socket's forms.
 fn error_text(ack: Option<u64>, error: &ServiceError, forms: Forms) -> String {
@@ -407,6 +415,24 @@ impl Connection {
                             continue;
                         }
                         Some(Ok(Message::Ping(_) | Message::Pong(_))) => continue,
+                        Some(Err(e)) if over_size_cap(&e) => {
+                            // The rest of the message cannot be read past: the socket says
+                            // which cap it broke, then closes ("message too big").
+                            let limit = self.service.limits().max_body_bytes as u64;
+                            let e = ServiceError::Cap {
+                                cap: Cap::BodySize,
+                                limit,
+                                detail: format!("a WebSocket message is over {limit} bytes"),
+                            };
+                            let _ = socket.send(Message::Text(error_text(None, &e, self.forms).into())).await;
+                            let _ = socket
+                                .send(Message::Close(Some(CloseFrame {
+                                    code: close_code::SIZE,
+                                    reason: "body_size".into(),
+                                })))
+                                .await;
+                            return;
+                        }
                         Some(Ok(Message::Close(_)) | Err(_)) | None => return,
                     };
                     if let Some(follow) = follow_request(text.as_str()) {

@@ -706,6 +706,13 @@ async fn play_bots_blocking(
     }
 }
 
+/// Whether a move counts against its seat's moves a second (HTTP; a socket counts its own).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Rated {
+    PerSeat,
+    No,
+}
+
 /// What [`Service::inspect`] reveals (tests only).
 #[doc(hidden)]
 #[derive(Clone, Debug)]
@@ -1299,9 +1306,16 @@ impl Service {
         token: Option<&str>,
         request: &MoveRequest,
     ) -> Result<Snapshot, ServiceError> {
-        self.http_rate(id, seat)?;
-        self.act(id, seat, token, request.version, request.input()?)
-            .await
+        self.act_as(
+            id,
+            seat,
+            token,
+            request.version,
+            request.input()?,
+            Rated::PerSeat,
+            |loaded, id, seat, since| loaded.snapshot(id, Some(seat), since),
+        )
+        .await
     }
 
     /// [`Service::act_http`] answered with the JSON text the API sends, in the forms asked
@@ -1314,12 +1328,21 @@ impl Service {
         request: &MoveRequest,
         forms: Forms,
     ) -> Result<SnapshotJson, ServiceError> {
-        self.http_rate(id, seat)?;
-        self.act_json(id, seat, token, request.version, request.input()?, forms)
-            .await
+        self.act_as(
+            id,
+            seat,
+            token,
+            request.version,
+            request.input()?,
+            Rated::PerSeat,
+            |loaded, id, seat, since| loaded.snapshot_json(id, Some(seat), since, forms),
+        )
+        .await
     }
 
     /// The per-seat cap on moves a second over HTTP: takes one move from the seat's bucket.
+    /// Called once the seat's token is checked, so that nobody else can spend a seat's moves
+    /// (and an unknown match adds no bucket).
     fn http_rate(&self, id: &str, seat: usize) -> Result<(), ServiceError> {
         {
             let mut buckets = lock(&self.inner.http_buckets);
@@ -1360,6 +1383,7 @@ impl Service {
             token,
             version,
             action,
+            Rated::No,
             |loaded, id, seat, since| loaded.snapshot(id, Some(seat), since),
         )
         .await
@@ -1382,12 +1406,14 @@ impl Service {
             token,
             version,
             action,
+            Rated::No,
             |loaded, id, seat, since| loaded.snapshot_json(id, Some(seat), since, forms),
         )
         .await
     }
 
-    /// [`Service::act`], answered by `answer` (the seat's snapshot in one form or another).
+    /// [`Service::act`], answered by `answer` (the seat's snapshot in one form or another),
+    /// after the per-seat cap on moves a second if `rated` says so.
     async fn act_as<T>(
         &self,
         id: &str,
@@ -1395,6 +1421,7 @@ impl Service {
         token: Option<&str>,
         version: u64,
         action: ActionInput,
+        rated: Rated,
         answer: impl FnOnce(&mut Loaded, &str, usize, Since) -> T,
     ) -> Result<T, ServiceError> {
         let (cell, mut state) = self.locked(id).await?;
@@ -1408,6 +1435,9 @@ impl Service {
                 .as_mut()
                 .ok_or_else(|| ServiceError::storage("not loaded"))?;
             self.authorize(id, loaded, seat, token).await?;
+            if attempt == 0 && rated == Rated::PerSeat {
+                self.http_rate(id, seat)?;
+            }
             let fresh = |loaded: &Loaded| {
                 Box::new(loaded.snapshot(id, Some(seat), Since::Version(version)))
             };

@@ -145,3 +145,84 @@ fn the_tour_shows_every_game() {
     }
     assert!(!text.contains("== twenty-one"));
 }
+
+/// `tic serve` with no database given: a SQLite file in the current directory, its path
+/// printed with the address, and the API and the page answering there on 127.0.0.1.
+#[test]
+fn serve_stores_in_a_sqlite_file_here_and_prints_where() {
+    use std::io::{BufRead, Read, Write};
+    use std::sync::mpsc;
+    use std::time::Duration;
+
+    /// Kills the server however the test ends.
+    struct Killed(std::process::Child);
+    impl Drop for Killed {
+        fn drop(&mut self) {
+            let _ = self.0.kill();
+            let _ = self.0.wait();
+        }
+    }
+
+    let dir = std::env::temp_dir().join(format!("tic-cli-serve-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let mut child = Killed(
+        Command::new(env!("CARGO_BIN_EXE_tic"))
+            .args(["serve", "--bind", "127.0.0.1:0"])
+            .current_dir(&dir)
+            .stdout(std::process::Stdio::piped())
+            .spawn()
+            .expect("spawn"),
+    );
+    let stdout = child.0.stdout.take().expect("stdout");
+    let (lines, lines_in) = mpsc::channel();
+    std::thread::spawn(move || {
+        for line in std::io::BufReader::new(stdout)
+            .lines()
+            .map_while(Result::ok)
+        {
+            if lines.send(line).is_err() {
+                break;
+            }
+        }
+    });
+    let next = || {
+        lines_in
+            .recv_timeout(Duration::from_secs(60))
+            .expect("a line from tic serve in time")
+    };
+    let listening = next();
+    let addr = listening
+        .strip_prefix("tic-server listening on http://")
+        .unwrap_or_else(|| panic!("{listening}"))
+        .to_owned();
+    let stored = next();
+    let file = dir.join("tic-server.sqlite3");
+    let file = file.canonicalize().expect("the database file exists");
+    assert!(
+        stored.contains(&*file.to_string_lossy()),
+        "{stored} names {}",
+        file.display()
+    );
+    let get = |path: &str| {
+        let mut stream = std::net::TcpStream::connect(&addr).expect("connect");
+        stream
+            .set_read_timeout(Some(Duration::from_secs(30)))
+            .expect("timeout");
+        write!(
+            stream,
+            "GET {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n"
+        )
+        .expect("request");
+        let mut answer = String::new();
+        stream.read_to_string(&mut answer).expect("answer");
+        answer
+    };
+    let games = get("/api/games");
+    assert!(games.starts_with("HTTP/1.1 200"), "{games}");
+    assert!(games.contains("\"name\":\"tic-of-a-kind\""), "{games}");
+    let page = get("/");
+    assert!(page.starts_with("HTTP/1.1 200"), "{page}");
+    drop(child);
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -244,11 +244,17 @@ impl Drop for TempDb {
     }
 }
 
-/// The Postgres URL for the tests, or `None` (and a line saying they were skipped).
+/// The Postgres URL for the tests, or `None` (and a line saying they were skipped). With
+/// `TIC_REQUIRE_POSTGRES=1` (CI sets it) a missing URL fails the test instead: a Postgres
+/// that did not start must not pass as skipped tests.
 pub fn postgres_url(test: &str) -> Option<String> {
     match std::env::var("TIC_TEST_POSTGRES_URL") {
         Ok(url) if !url.is_empty() => Some(url),
         _ => {
+            assert!(
+                !std::env::var("TIC_REQUIRE_POSTGRES").is_ok_and(|v| v == "1"),
+                "{test}: TIC_TEST_POSTGRES_URL is not set, and TIC_REQUIRE_POSTGRES=1 asks for it"
+            );
             eprintln!("{test}: skipped (TIC_TEST_POSTGRES_URL is not set)");
             None
         }

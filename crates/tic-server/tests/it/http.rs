@@ -178,6 +178,8 @@ async fn two_seats_play_to_the_end_over_http_and_websocket() {
             assert_eq!(stale.status, 409, "{:?}", stale.body);
             assert_eq!(stale.body["error"]["kind"], "stale_version");
             assert_eq!(stale.body["snapshot"]["version"], version);
+            let at = (Some(actor), version);
+            check_value(&service, &id, at.0, at.1, &stale.body, "stale").await;
             // An illegal one: 422 and the snapshot. Malformed: 422 too, or 400 as JSON.
             let nonsense = post(
                 addr,
@@ -188,6 +190,7 @@ async fn two_seats_play_to_the_end_over_http_and_websocket() {
             .await;
             assert_eq!(nonsense.status, 422, "{:?}", nonsense.body);
             assert_eq!(nonsense.body["snapshot"]["version"], version);
+            check_value(&service, &id, at.0, at.1, &nonsense.body, "illegal").await;
             let garbage = crate::common::http(
                 addr,
                 "POST",
@@ -241,18 +244,18 @@ async fn two_seats_play_to_the_end_over_http_and_websocket() {
         }
         until_version(&service, &mut spectator, version, "spectator push").await;
         for seat in 0..2 {
-            current[seat] = Some(
-                serde_json::from_value(
-                    get(
-                        addr,
-                        &format!("/api/matches/{id}/seats/{seat}"),
-                        Some(&tokens[seat]),
-                    )
-                    .await
-                    .body,
+            let read: Snapshot = serde_json::from_value(
+                get(
+                    addr,
+                    &format!("/api/matches/{id}/seats/{seat}"),
+                    Some(&tokens[seat]),
                 )
-                .unwrap(),
-            );
+                .await
+                .body,
+            )
+            .unwrap();
+            check_snapshot(&service, &read, "a seat's read").await;
+            current[seat] = Some(read);
         }
         moves += 1;
         if moves == 8 {
@@ -342,6 +345,7 @@ async fn two_seats_play_to_the_end_over_http_and_websocket() {
         if seated.seat.is_some() {
             break;
         }
+        check_snapshot(&service, &seated, "followed, a seat taken").await;
         assert!(seated.seats[0].taken);
         seated = snapshot_of(&ws_next(&mut spectator).await);
     }
@@ -422,6 +426,52 @@ async fn refusals_over_http_have_their_status() {
     let r = get(addr, "/api/matches/zz", None).await;
     assert!(r.body["error"]["kind"].is_string(), "{:?}", r.body);
     let _ = Value::Null;
+    server.stop().await.unwrap();
+}
+
+/// A socket's caps: moves a second on one connection, then a message over the size cap,
+/// each answered with an error naming its cap (the second before the socket closes, as
+/// "message too big").
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_socket_names_the_cap_it_breaks() {
+    use futures_util::{SinkExt, StreamExt};
+    use tokio_tungstenite::tungstenite::Message;
+    let mut limits = Limits::default();
+    limits.max_body_bytes = 2_000;
+    limits.moves_per_second = 2;
+    let server = start("sqlite::memory:", limits).await;
+    let addr = server.addr;
+    let id = create_two_human(addr, "toker", 3).await;
+    let joined = post(addr, &format!("/api/matches/{id}/join"), None, &json!({})).await;
+    let token = joined.body["token"].as_str().unwrap();
+    let mut ws = ws_connect(addr, &id, &format!("seat=0&token={token}")).await;
+    assert_eq!(ws_next(&mut ws).await["type"], "snapshot");
+    // Two moves spend the connection's allowance (each answered: both stale here), the third
+    // is refused by the cap.
+    for n in 0..3 {
+        ws_send(&mut ws, &json!({"version": 77, "text": "fold", "id": n})).await;
+        let answer = ws_next(&mut ws).await;
+        assert_eq!(answer["type"], "error", "{answer}");
+        assert_eq!(answer["ack"], n);
+        if n < 2 {
+            assert_eq!(answer["error"]["kind"], "stale_version", "{answer}");
+        } else {
+            assert_eq!(answer["error"]["cap"], "moves_per_second", "{answer}");
+        }
+    }
+    // A message over the size cap: an error naming it, then the close.
+    let big = json!({"version": 0, "text": "x".repeat(3_000)}).to_string();
+    ws.send(Message::Text(big.into())).await.unwrap();
+    let answer = ws_next(&mut ws).await;
+    assert_eq!(answer["type"], "error", "{answer}");
+    assert_eq!(answer["error"]["cap"], "body_size", "{answer}");
+    let close = tokio::time::timeout(std::time::Duration::from_secs(10), ws.next())
+        .await
+        .expect("the close in time");
+    match close {
+        Some(Ok(Message::Close(Some(frame)))) => assert_eq!(u16::from(frame.code), 1009),
+        other => panic!("a close after the size cap: {other:?}"),
+    }
     server.stop().await.unwrap();
 }
 

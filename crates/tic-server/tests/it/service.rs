@@ -316,6 +316,37 @@ async fn every_game_plays_to_the_end_with_one_seat_driven_by_the_test() {
     assert!(total > 100);
 }
 
+/// Every game with a bot at every seat (the fewest players, greedy bots): the bots play the
+/// match to its end as it is created, the spectator's snapshot hides what it must, no seat is
+/// open, and a service opened afresh on the database reloads the same finished match.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_game_plays_itself_out_with_bots_at_every_seat() {
+    let db = TempDb::new("all-bots");
+    let service = Service::open(&db.url(), Limits::default()).await.unwrap();
+    for (g, game) in tic_server::games().iter().enumerate() {
+        let players = game.players[0];
+        let seats = vec!["bot:greedy"; players];
+        let what = format!("{} with {players} greedy bots", game.name);
+        let created = service
+            .create(create(&game.name, Some(players), 2_000 + g as u64, &seats))
+            .await
+            .unwrap_or_else(|e| panic!("{what}: {e}"));
+        let public = service.spectate(&created.id, Since::All).await.unwrap();
+        assert!(public.outcome.is_some(), "{what}: not over at creation");
+        assert!(public.version > 0, "{what}: no move stored");
+        assert_eq!(public.event_count, public.event_texts.len());
+        check_snapshot(&service, &public, &what).await;
+        let e = service.join(&created.id, None).await.unwrap_err();
+        assert_eq!(e.status(), 409, "{what}: {e}");
+        let fresh = Service::open(&db.url(), Limits::default()).await.unwrap();
+        assert_eq!(
+            fresh.spectate(&created.id, Since::All).await.unwrap(),
+            public,
+            "{what}: reloaded"
+        );
+    }
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn refusals_are_typed_and_store_nothing() {
     let db = TempDb::new("refusals");
@@ -569,6 +600,16 @@ async fn caps_say_which() {
         text: Some("x".into()),
         id: None,
     };
+    // A stranger's moves (no token, a wrong one) are refused before the cap is consulted:
+    // they spend nothing of the seat's allowance.
+    let wrong = "0".repeat(joined.token.len());
+    for token in [None, Some(wrong.as_str()), None, Some(wrong.as_str())] {
+        let e = service
+            .act_http(&a.id, 0, token, &request)
+            .await
+            .unwrap_err();
+        assert_eq!(e.status(), 403, "{e}");
+    }
     for _ in 0..2 {
         let e = service
             .act_http(&a.id, 0, Some(&joined.token), &request)

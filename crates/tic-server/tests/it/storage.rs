@@ -135,6 +135,48 @@ async fn sqlite_reload_and_race() {
     reload_and_race(&db.url()).await;
 }
 
+/// Seat tokens are stored as their SHA-256 alone: the seats' table holds each token's hash,
+/// and no byte of the database or its log spells a token (while the hashes are there to find).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn seat_tokens_are_stored_as_their_hashes_alone() {
+    use sha2::{Digest, Sha256};
+    let db = TempDb::new("tokens");
+    let a = Service::open(&db.url(), Limits::default()).await.unwrap();
+    let created = a.create(two_humans(5)).await.unwrap();
+    let tokens = [
+        a.join(&created.id, None).await.unwrap().token,
+        a.join(&created.id, None).await.unwrap().token,
+    ];
+    let hashes: Vec<String> = tokens
+        .iter()
+        .map(|t| {
+            Sha256::digest(t.as_bytes())
+                .iter()
+                .map(|b| format!("{b:02x}"))
+                .collect()
+        })
+        .collect();
+    let pool = sqlx::SqlitePool::connect(&db.url()).await.unwrap();
+    let stored: Vec<(i64, String)> =
+        sqlx::query_as("SELECT seat, token_hash FROM tic_seats WHERE match_id = ? ORDER BY seat")
+            .bind(&created.id)
+            .fetch_all(&pool)
+            .await
+            .unwrap();
+    assert_eq!(stored, vec![(0, hashes[0].clone()), (1, hashes[1].clone())]);
+    pool.close().await;
+    let mut files = Vec::new();
+    for suffix in ["", "-wal"] {
+        files.extend(std::fs::read(format!("{}{suffix}", db.path.display())).unwrap_or_default());
+    }
+    let holds = |text: &str| files.windows(text.len()).any(|w| w == text.as_bytes());
+    for (token, hash) in tokens.iter().zip(&hashes) {
+        assert!(holds(hash), "the hash is in the files: the search can find");
+        assert!(!holds(token), "a token in the database's files");
+    }
+    drop(a);
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn plain_paths_are_sqlite_files() {
     let db = TempDb::new("plain");
