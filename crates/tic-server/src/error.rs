@@ -80,12 +80,6 @@ pub enum ServiceError {
         /// The seat's snapshot (with the outcome).
         snapshot: Box<Snapshot>,
     },
-    /// A bot sits at this seat: only the server moves it (403).
-    #[error("a bot sits at seat {seat}")]
-    BotSeat {
-        /// The seat.
-        seat: usize,
-    },
     /// The token is missing or is not this seat's (403).
     #[error("wrong or missing token for seat {seat}")]
     Forbidden {
@@ -151,7 +145,7 @@ impl ServiceError {
             ServiceError::IllegalAction { .. }
             | ServiceError::MalformedAction { .. }
             | ServiceError::MatchOver { .. } => 422,
-            ServiceError::Forbidden { .. } | ServiceError::BotSeat { .. } => 403,
+            ServiceError::Forbidden { .. } => 403,
             ServiceError::UnknownMatch { .. } | ServiceError::UnknownSeat { .. } => 404,
             ServiceError::Cap {
                 cap: Cap::BodySize, ..
@@ -171,7 +165,6 @@ impl ServiceError {
             ServiceError::IllegalAction { .. } => "illegal_action",
             ServiceError::MalformedAction { .. } => "malformed_action",
             ServiceError::MatchOver { .. } => "match_over",
-            ServiceError::BotSeat { .. } => "bot_seat",
             ServiceError::Forbidden { .. } => "forbidden",
             ServiceError::UnknownMatch { .. } => "unknown_match",
             ServiceError::UnknownSeat { .. } => "unknown_seat",
