@@ -88,7 +88,12 @@ fn args() -> Args {
         let value = it.next().unwrap_or_default();
         match flag.as_str() {
             "--matches" => {
-                args.matches = value.split(',').filter_map(|n| n.parse().ok()).collect();
+                // Bounded: two sockets a match, on one machine.
+                args.matches = value
+                    .split(',')
+                    .filter_map(|n| n.parse().ok())
+                    .map(|n: usize| n.clamp(1, 5_000))
+                    .collect();
             }
             "--seconds" => args.seconds = value.parse().unwrap_or(45).min(600),
             "--warmup" => args.warmup = value.parse().unwrap_or(10).min(120),

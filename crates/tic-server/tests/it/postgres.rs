@@ -19,6 +19,23 @@ async fn postgres_reload_and_race() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn postgres_moves_race() {
+    let Some(url) = postgres_url("postgres_moves_race") else {
+        return;
+    };
+    crate::races::moves_race(&url).await;
+}
+
+/// Joins racing through two servers on one Postgres: the database's unique seat decides.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn postgres_joins_race_across_two_servers() {
+    let Some(url) = postgres_url("postgres_joins_race_across_two_servers") else {
+        return;
+    };
+    crate::races::joins_race(&[&url, &url]).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn postgres_long_matches_reload() {
     let Some(url) = postgres_url("postgres_long_matches_reload") else {
         return;

@@ -12,9 +12,15 @@ use crate::http::start;
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn many_clients_submitting_at_once_land_one_move_per_version() {
     let db = TempDb::new("races");
+    moves_race(&db.url()).await;
+}
+
+/// Clients of both seats submit at one version at once, ten rounds, on a server over `url`:
+/// exactly one move lands each time and every request is answered.
+pub async fn moves_race(url: &str) {
     let mut limits = Limits::default();
     limits.moves_per_second = 10_000;
-    let server = start(&db.url(), limits).await;
+    let server = start(url, limits).await;
     let addr = server.addr;
     let id = create_two_human(addr, "toker", 9).await;
     let mut tokens = Vec::new();
@@ -93,7 +99,7 @@ async fn many_clients_submitting_at_once_land_one_move_per_version() {
     assert!(landed >= 5);
     // A second service on the same file sees exactly the moves that landed.
     drop(server);
-    let fresh = tic_server::Service::open(&db.url(), Limits::default())
+    let fresh = tic_server::Service::open(url, Limits::default())
         .await
         .unwrap();
     let seen = fresh
@@ -105,8 +111,19 @@ async fn many_clients_submitting_at_once_land_one_move_per_version() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn players_joining_one_seat_at_once_one_wins() {
-    let server = start("sqlite::memory:", Limits::default()).await;
-    let addr = server.addr;
+    joins_race(&["sqlite::memory:"]).await;
+}
+
+/// 16 players join the two seats of a match at once, three rounds, through servers over
+/// `urls` in turn (two servers on one database: the database decides): each seat is won
+/// once.
+pub async fn joins_race(urls: &[&str]) {
+    let mut servers = Vec::new();
+    for url in urls {
+        servers.push(start(url, Limits::default()).await);
+    }
+    let addrs: Vec<_> = servers.iter().map(|s| s.addr).collect();
+    let addr = addrs[0];
     for round in 0..3 {
         let created = post(
             addr,
@@ -119,6 +136,7 @@ async fn players_joining_one_seat_at_once_one_wins() {
         let mut tasks = Vec::new();
         for c in 0..16 {
             let id = id.clone();
+            let addr = addrs[(c / 2) % addrs.len()];
             // Half ask for seat 1, half for any seat.
             let body = if c % 2 == 0 {
                 json!({"seat": 1})
@@ -143,10 +161,19 @@ async fn players_joining_one_seat_at_once_one_wins() {
         }
         seats.sort_unstable();
         assert_eq!(seats, vec![0, 1], "each seat won once");
-        let public = get(addr, &format!("/api/matches/{id}"), None).await;
-        assert_eq!(
-            public.body["seats"],
-            json!([{"kind": "human", "taken": true}, {"kind": "human", "taken": true}])
-        );
+        // Every server shows both seats taken (another server's joins reach it through the
+        // database's notifications: a few tries, a second at most).
+        let taken = json!([{"kind": "human", "taken": true}, {"kind": "human", "taken": true}]);
+        for &addr in &addrs {
+            let mut public = get(addr, &format!("/api/matches/{id}"), None).await;
+            for _ in 0..20 {
+                if public.body["seats"] == taken {
+                    break;
+                }
+                tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+                public = get(addr, &format!("/api/matches/{id}"), None).await;
+            }
+            assert_eq!(public.body["seats"], taken, "{addr}");
+        }
     }
 }
