@@ -13,7 +13,10 @@ use crate::common::{ChildServer, TempDb, choice, get, post};
 const SEED: u64 = 21;
 
 fn request() -> Value {
-    json!({"game": "toker", "players": 3, "seed": SEED, "seats": ["human", "bot:greedy", "bot:random"]})
+    // Each kind of bot: their moves after the restart are the moves of the match played
+    // straight through (each draws from the match's seed and its step).
+    json!({"game": "toker", "players": 4, "seed": SEED,
+        "seats": ["human", "bot:greedy", "bot:random", "bot:mcts:20"]})
 }
 
 async fn seat0(addr: SocketAddr, id: &str, token: &str) -> Snapshot {
