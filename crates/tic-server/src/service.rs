@@ -1414,6 +1414,8 @@ impl Service {
 
     /// [`Service::act`], answered by `answer` (the seat's snapshot in one form or another),
     /// after the per-seat cap on moves a second if `rated` says so.
+    // The public moves' arguments, plus how the move is rated and answered.
+    #[allow(clippy::too_many_arguments)]
     async fn act_as<T>(
         &self,
         id: &str,
