@@ -153,6 +153,18 @@ pub async fn get(addr: SocketAddr, path: &str, token: Option<&str>) -> Answer {
     http(addr, "GET", path, token, None).await
 }
 
+/// A seat's snapshot read over HTTP with its token (200 expected).
+pub async fn seat_snapshot(addr: SocketAddr, id: &str, seat: usize, token: &str) -> Snapshot {
+    let answer = get(
+        addr,
+        &format!("/api/matches/{id}/seats/{seat}"),
+        Some(token),
+    )
+    .await;
+    assert_eq!(answer.status, 200, "{:?}", answer.body);
+    serde_json::from_value(answer.body).expect("a snapshot")
+}
+
 /// Creates a two-player match of `game` with both seats human over HTTP and returns its id
 /// (the answer must be 201).
 pub async fn create_two_human(addr: SocketAddr, game: &str, seed: u64) -> String {

@@ -8,8 +8,8 @@ use serde_json::{Value, json};
 use tic_server::{Forms, Limits, ServeConfig, Service, Snapshot};
 
 use crate::common::{
-    Rng, TempDb, Ws, check_snapshot, check_value, create_two_human, get, post, snapshot_of,
-    ws_connect, ws_next, ws_send,
+    Rng, TempDb, Ws, check_snapshot, check_value, create_two_human, get, post, seat_snapshot,
+    snapshot_of, ws_connect, ws_next, ws_send,
 };
 
 pub async fn start(url: &str, limits: Limits) -> tic_server::Running {
@@ -137,18 +137,7 @@ async fn two_seats_play_to_the_end_over_http_and_websocket() {
     let mut dropped: Option<(u64, usize)> = None;
     let mut current: [Option<Snapshot>; 2] = [None, None];
     for seat in 0..2 {
-        current[seat] = Some(
-            serde_json::from_value(
-                get(
-                    addr,
-                    &format!("/api/matches/{id}/seats/{seat}"),
-                    Some(&tokens[seat]),
-                )
-                .await
-                .body,
-            )
-            .unwrap(),
-        );
+        current[seat] = Some(seat_snapshot(addr, &id, seat, &tokens[seat]).await);
     }
     loop {
         let actor = (0..2).find(|&s| {
@@ -244,16 +233,7 @@ async fn two_seats_play_to_the_end_over_http_and_websocket() {
         }
         until_version(&service, &mut spectator, version, "spectator push").await;
         for seat in 0..2 {
-            let read: Snapshot = serde_json::from_value(
-                get(
-                    addr,
-                    &format!("/api/matches/{id}/seats/{seat}"),
-                    Some(&tokens[seat]),
-                )
-                .await
-                .body,
-            )
-            .unwrap();
+            let read = seat_snapshot(addr, &id, seat, &tokens[seat]).await;
             check_snapshot(&service, &read, "a seat's read").await;
             current[seat] = Some(read);
         }

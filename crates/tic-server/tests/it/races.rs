@@ -4,9 +4,9 @@
 use std::sync::Arc;
 
 use serde_json::json;
-use tic_server::{Limits, Snapshot};
+use tic_server::Limits;
 
-use crate::common::{TempDb, create_two_human, get, post};
+use crate::common::{TempDb, create_two_human, get, post, seat_snapshot};
 use crate::http::start;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -34,17 +34,7 @@ pub async fn moves_race(url: &str) {
     for round in 0..10 {
         let mut snaps = Vec::new();
         for seat in 0..2 {
-            let s: Snapshot = serde_json::from_value(
-                get(
-                    addr,
-                    &format!("/api/matches/{id}/seats/{seat}"),
-                    Some(&tokens[seat]),
-                )
-                .await
-                .body,
-            )
-            .unwrap();
-            snaps.push(s);
+            snaps.push(seat_snapshot(addr, &id, seat, &tokens[seat]).await);
         }
         if snaps[0].outcome.is_some() {
             break;

@@ -2,13 +2,12 @@
 //! is killed with SIGKILL mid-game (a move in flight), started again on the same file, and the
 //! match continues exactly: the finished match equals the same match played straight through.
 
-use std::net::SocketAddr;
 use std::time::Duration;
 
 use serde_json::{Value, json};
-use tic_server::{ActionInput, CreateMatch, Limits, Service, Since, Snapshot};
+use tic_server::{ActionInput, CreateMatch, Limits, Service, Since};
 
-use crate::common::{ChildServer, TempDb, choice, get, post};
+use crate::common::{ChildServer, TempDb, choice, post, seat_snapshot};
 
 const SEED: u64 = 21;
 
@@ -17,12 +16,6 @@ fn request() -> Value {
     // straight through (each draws from the match's seed and its step).
     json!({"game": "toker", "players": 4, "seed": SEED,
         "seats": ["human", "bot:greedy", "bot:random", "bot:mcts:20"]})
-}
-
-async fn seat0(addr: SocketAddr, id: &str, token: &str) -> Snapshot {
-    let answer = get(addr, &format!("/api/matches/{id}/seats/0"), Some(token)).await;
-    assert_eq!(answer.status, 200, "{:?}", answer.body);
-    serde_json::from_value(answer.body).unwrap()
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -40,7 +33,7 @@ async fn killed_server_restarts_and_continues_exactly() {
     )
     .await;
     let token = joined.body["token"].as_str().unwrap().to_owned();
-    let mut snap = seat0(server.addr, &id, &token).await;
+    let mut snap = seat_snapshot(server.addr, &id, 0, &token).await;
     for _ in 0..4 {
         if snap.outcome.is_some() {
             break;
@@ -77,7 +70,7 @@ async fn killed_server_restarts_and_continues_exactly() {
     in_flight.abort();
 
     let server = ChildServer::start(&db.url());
-    let mut snap = seat0(server.addr, &id, &token).await;
+    let mut snap = seat_snapshot(server.addr, &id, 0, &token).await;
     assert!(
         snap.version >= before,
         "version {} after {before}",
