@@ -1298,7 +1298,8 @@ impl Service {
         self.inner.store.open_matches(limit).await
     }
 
-    /// A move over HTTP: [`Service::act`] after the per-seat cap on moves a second.
+    /// A move over HTTP: [`Service::act`], counted against the seat's moves a second once its
+    /// token is checked.
     pub async fn act_http(
         &self,
         id: &str,
