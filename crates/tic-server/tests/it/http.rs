@@ -167,8 +167,7 @@ async fn two_seats_play_to_the_end_over_http_and_websocket() {
             assert_eq!(stale.status, 409, "{:?}", stale.body);
             assert_eq!(stale.body["error"]["kind"], "stale_version");
             assert_eq!(stale.body["snapshot"]["version"], version);
-            let at = (Some(actor), version);
-            check_value(&service, &id, at.0, at.1, &stale.body, "stale").await;
+            check_value(&service, &id, Some(actor), version, &stale.body, "stale").await;
             // An illegal one: 422 and the snapshot. Malformed: 422 too, or 400 as JSON.
             let nonsense = post(
                 addr,
@@ -179,7 +178,15 @@ async fn two_seats_play_to_the_end_over_http_and_websocket() {
             .await;
             assert_eq!(nonsense.status, 422, "{:?}", nonsense.body);
             assert_eq!(nonsense.body["snapshot"]["version"], version);
-            check_value(&service, &id, at.0, at.1, &nonsense.body, "illegal").await;
+            check_value(
+                &service,
+                &id,
+                Some(actor),
+                version,
+                &nonsense.body,
+                "illegal",
+            )
+            .await;
             let garbage = crate::common::http(
                 addr,
                 "POST",
