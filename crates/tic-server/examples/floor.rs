@@ -1,0 +1,347 @@
+//! The machine's floor for the load run of `load.rs`: the same shape (N matches of two seats,
+//! each seat's client moving as soon as its turn comes, closed loop, server and clients on
+//! 127.0.0.1 in two processes of the same 2 cores), with a server that does nothing a match
+//! server must do. No WebSocket framing, no JSON, no game, no storage, no tokens: a move is 8
+//! bytes on a TCP socket, and the server answers it by writing a snapshot of `--bytes` bytes
+//! (default 2,000, the size of a Tic-of-a-Kind push in its JSON form) to the other seat and to
+//! the mover, straight from the mover's task. Latency is measured as `load.rs` measures it: from
+//! a move's submission to the other seat's client reading its turn.
+//!
+//! What this prints is an upper bound for any server in this shape on this machine: a real
+//! one does all that this one leaves out, on the same cores.
+//!
+//! ```text
+//! cargo run --release -p tic-server --example floor -- [--matches 50,200,500] [--seconds 45]
+//!     [--warmup 10] [--bytes 2000] [--client-threads 2] [--server-threads 2]
+//! ```
+//!
+//! Every loop is bounded in time; every socket is on 127.0.0.1.
+
+use std::collections::BTreeMap;
+use std::process::{Child, Command, Stdio};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use tokio::io::{AsyncReadExt, AsyncWriteExt, BufReader};
+use tokio::net::tcp::OwnedWriteHalf;
+use tokio::net::{TcpListener, TcpStream};
+
+struct Args {
+    matches: Vec<usize>,
+    seconds: u64,
+    warmup: u64,
+    bytes: usize,
+    client_threads: usize,
+    server_threads: usize,
+}
+
+fn args() -> Args {
+    let mut args = Args {
+        matches: vec![50, 200, 500],
+        seconds: 45,
+        warmup: 10,
+        bytes: 2_000,
+        client_threads: 2,
+        server_threads: 2,
+    };
+    let mut it = std::env::args().skip(1);
+    while let Some(flag) = it.next() {
+        let value = it.next().unwrap_or_default();
+        match flag.as_str() {
+            "--matches" => {
+                args.matches = value
+                    .split(',')
+                    .filter_map(|n| n.parse().ok())
+                    .map(|n: usize| n.clamp(1, 5_000))
+                    .collect();
+            }
+            "--seconds" => args.seconds = value.parse().unwrap_or(45).min(600),
+            "--warmup" => args.warmup = value.parse().unwrap_or(10).min(120),
+            // At least the header (version and seat to act), at most 1 MiB.
+            "--bytes" => args.bytes = value.parse().unwrap_or(2_000).clamp(9, 1 << 20),
+            "--client-threads" => args.client_threads = value.parse().unwrap_or(2).clamp(1, 8),
+            "--server-threads" => args.server_threads = value.parse().unwrap_or(2).clamp(1, 8),
+            other => {
+                eprintln!("unknown flag {other}");
+                std::process::exit(2);
+            }
+        }
+    }
+    args
+}
+
+fn runtime(threads: usize) -> tokio::runtime::Runtime {
+    tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(threads)
+        .enable_all()
+        .build()
+        .expect("runtime")
+}
+
+/// A match on the server: its version, the seat to act, the seats connected, and the sockets'
+/// write halves, which the mover's task writes to.
+struct Match {
+    state: Mutex<MatchState>,
+    writers: [tokio::sync::Mutex<Option<OwnedWriteHalf>>; 2],
+}
+
+#[derive(Default)]
+struct MatchState {
+    version: u64,
+    to_act: u8,
+    seated: u8,
+}
+
+/// A snapshot as sent: its length, then the version and the seat to act, padded to `bytes`.
+fn snapshot(version: u64, to_act: u8, bytes: usize) -> Vec<u8> {
+    let mut message = vec![b' '; 4 + bytes];
+    message[..4].copy_from_slice(&(bytes as u32).to_le_bytes());
+    message[4..12].copy_from_slice(&version.to_le_bytes());
+    message[12] = to_act;
+    message
+}
+
+type Matches = Arc<Mutex<BTreeMap<u32, Arc<Match>>>>;
+
+/// One seat's connection on the server: a hello (match and seat), then moves, each the
+/// version it was made against.
+async fn seat_connection(stream: TcpStream, matches: Matches, bytes: usize) -> Option<()> {
+    stream.set_nodelay(true).ok()?;
+    let (read, write) = stream.into_split();
+    let mut read = BufReader::with_capacity(4096, read);
+    let mut hello = [0u8; 5];
+    read.read_exact(&mut hello).await.ok()?;
+    let id = u32::from_le_bytes([hello[0], hello[1], hello[2], hello[3]]);
+    let seat = usize::from(hello[4] & 1);
+    let game = {
+        let mut all = matches.lock().ok()?;
+        Arc::clone(all.entry(id).or_insert_with(|| {
+            Arc::new(Match {
+                state: Mutex::new(MatchState::default()),
+                writers: [tokio::sync::Mutex::new(None), tokio::sync::Mutex::new(None)],
+            })
+        }))
+    };
+    *game.writers[seat].lock().await = Some(write);
+    let both_seated = {
+        let mut state = game.state.lock().ok()?;
+        state.seated += 1;
+        state.seated == 2
+    };
+    if both_seated {
+        let first = snapshot(0, 0, bytes);
+        for writer in &game.writers {
+            if let Some(writer) = writer.lock().await.as_mut() {
+                writer.write_all(&first).await.ok()?;
+            }
+        }
+    }
+    let mut message = [0u8; 8];
+    loop {
+        read.read_exact(&mut message).await.ok()?;
+        let made_against = u64::from_le_bytes(message);
+        let moved = {
+            let mut state = game.state.lock().ok()?;
+            (state.version == made_against && usize::from(state.to_act) == seat).then(|| {
+                state.version += 1;
+                state.to_act ^= 1;
+                (state.version, state.to_act)
+            })
+        };
+        if let Some((version, to_act)) = moved {
+            let update = snapshot(version, to_act, bytes);
+            // The other seat first: its latency is the one measured.
+            for other in [1 - seat, seat] {
+                if let Some(writer) = game.writers[other].lock().await.as_mut() {
+                    let _ = writer.write_all(&update).await;
+                }
+            }
+        }
+    }
+}
+
+/// The server process: `floor --serve BYTES THREADS SECONDS` prints its port, then serves
+/// for `SECONDS` at most.
+fn serve(bytes: usize, threads: usize, seconds: u64) {
+    runtime(threads).block_on(async move {
+        let listener = TcpListener::bind("127.0.0.1:0").await.expect("bind");
+        println!("{}", listener.local_addr().expect("address").port());
+        let matches: Matches = Arc::default();
+        let deadline = Instant::now() + Duration::from_secs(seconds);
+        while Instant::now() < deadline {
+            let Ok(Ok((stream, _))) =
+                tokio::time::timeout(Duration::from_secs(1), listener.accept()).await
+            else {
+                continue;
+            };
+            tokio::spawn(seat_connection(stream, Arc::clone(&matches), bytes));
+        }
+    });
+}
+
+struct Stats {
+    measuring: AtomicBool,
+    moves: AtomicU64,
+    latencies: Mutex<Vec<u32>>,
+}
+
+/// One seat's client: moves as soon as a snapshot says it is its turn.
+async fn client(
+    port: u16,
+    id: u32,
+    seat: u8,
+    sent_at: Arc<AtomicU64>,
+    start: Instant,
+    stats: Arc<Stats>,
+) -> Option<()> {
+    let stream = TcpStream::connect(("127.0.0.1", port)).await.ok()?;
+    stream.set_nodelay(true).ok()?;
+    let (read, mut write) = stream.into_split();
+    let mut read = BufReader::with_capacity(4096, read);
+    let [a, b, c, d] = id.to_le_bytes();
+    write.write_all(&[a, b, c, d, seat]).await.ok()?;
+    let mut body = Vec::new();
+    loop {
+        let mut length = [0u8; 4];
+        read.read_exact(&mut length).await.ok()?;
+        body.resize(u32::from_le_bytes(length) as usize, 0);
+        read.read_exact(&mut body).await.ok()?;
+        let version = u64::from_le_bytes(body.get(..8)?.try_into().ok()?);
+        if *body.get(8)? != seat {
+            continue;
+        }
+        // The other seat's move reached this seat: its latency.
+        let now = start.elapsed().as_nanos() as u64;
+        let sent = sent_at.swap(0, Ordering::AcqRel);
+        if sent != 0 && stats.measuring.load(Ordering::Relaxed) {
+            let micros = ((now - sent) / 1_000).min(u64::from(u32::MAX)) as u32;
+            stats.latencies.lock().ok()?.push(micros);
+        }
+        sent_at.store(start.elapsed().as_nanos() as u64, Ordering::Release);
+        write.write_all(&version.to_le_bytes()).await.ok()?;
+        if stats.measuring.load(Ordering::Relaxed) {
+            stats.moves.fetch_add(1, Ordering::Relaxed);
+        }
+    }
+}
+
+/// A process's CPU seconds (user + system), from `/proc`.
+fn cpu_seconds(pid: u32) -> f64 {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
+    let fields: Vec<&str> = stat
+        .rsplit_once(')')
+        .map(|(_, rest)| rest.split_whitespace().collect())
+        .unwrap_or_default();
+    let ticks: f64 = [11, 12]
+        .iter()
+        .filter_map(|&i| fields.get(i).and_then(|f| f.parse::<f64>().ok()))
+        .sum();
+    ticks / 100.0
+}
+
+struct Server(Child);
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+fn run(args: &Args, n: usize) {
+    let limit = args.warmup + args.seconds + 60;
+    let mut child = Command::new(std::env::current_exe().expect("exe"))
+        .args([
+            "--serve",
+            &args.bytes.to_string(),
+            &args.server_threads.to_string(),
+            &limit.to_string(),
+        ])
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("server process");
+    let stdout = child.stdout.take().expect("stdout");
+    let server = Server(child);
+    let mut line = String::new();
+    std::io::BufRead::read_line(&mut std::io::BufReader::new(stdout), &mut line).expect("port");
+    let port: u16 = line.trim().parse().expect("a port");
+    let pid = server.0.id();
+    let stats = Arc::new(Stats {
+        measuring: AtomicBool::new(false),
+        moves: AtomicU64::new(0),
+        latencies: Mutex::new(Vec::new()),
+    });
+    let runtime = runtime(args.client_threads);
+    runtime.block_on(async {
+        let start = Instant::now();
+        for id in 0..n as u32 {
+            let sent_at = Arc::new(AtomicU64::new(0));
+            for seat in 0..2 {
+                tokio::spawn(client(
+                    port,
+                    id,
+                    seat,
+                    Arc::clone(&sent_at),
+                    start,
+                    Arc::clone(&stats),
+                ));
+            }
+        }
+        tokio::time::sleep(Duration::from_secs(args.warmup)).await;
+        let (server0, client0) = (cpu_seconds(pid), cpu_seconds(std::process::id()));
+        stats.measuring.store(true, Ordering::Relaxed);
+        let measured = Instant::now();
+        tokio::time::sleep(Duration::from_secs(args.seconds)).await;
+        stats.measuring.store(false, Ordering::Relaxed);
+        let elapsed = measured.elapsed().as_secs_f64();
+        let (server1, client1) = (cpu_seconds(pid), cpu_seconds(std::process::id()));
+        let moves = stats.moves.load(Ordering::Relaxed).max(1) as f64;
+        let mut latencies = stats.latencies.lock().expect("latencies").clone();
+        latencies.sort_unstable();
+        let percentile = |p: f64| -> f64 {
+            let Some(last) = latencies.len().checked_sub(1) else {
+                return f64::NAN;
+            };
+            f64::from(latencies[(last as f64 * p).round() as usize]) / 1000.0
+        };
+        println!(
+            "floor {n:4} matches: {:8.0} moves/s  p50 {:6.2} ms  p99 {:6.2} ms  server CPU {:4.2} cores ({:5.1} us a move)  client CPU {:4.2} cores ({:5.1} us a move)",
+            moves / elapsed,
+            percentile(0.5),
+            percentile(0.99),
+            (server1 - server0) / elapsed,
+            (server1 - server0) * 1e6 / moves,
+            (client1 - client0) / elapsed,
+            (client1 - client0) * 1e6 / moves,
+        );
+    });
+    // The clients' tasks end with their runtime, the server with its process.
+    runtime.shutdown_background();
+    drop(server);
+}
+
+fn main() {
+    let argv: Vec<String> = std::env::args().collect();
+    if argv.get(1).map(String::as_str) == Some("--serve") {
+        let number = |i: usize, default: u64| {
+            argv.get(i)
+                .and_then(|s| s.parse::<u64>().ok())
+                .unwrap_or(default)
+        };
+        serve(
+            number(2, 2_000).clamp(9, 1 << 20) as usize,
+            number(3, 2).clamp(1, 8) as usize,
+            number(4, 120).min(900),
+        );
+        return;
+    }
+    let args = args();
+    println!(
+        "floor: {} B snapshots, {} s after {} s warm-up, server threads {}, client threads {}",
+        args.bytes, args.seconds, args.warmup, args.server_threads, args.client_threads
+    );
+    for &n in &args.matches {
+        run(&args, n);
+    }
+}
