@@ -27,48 +27,24 @@ use tokio::io::{AsyncReadExt, AsyncWriteExt, BufReader};
 use tokio::net::tcp::OwnedWriteHalf;
 use tokio::net::{TcpListener, TcpStream};
 
+mod support;
+
 struct Args {
-    matches: Vec<usize>,
-    seconds: u64,
-    warmup: u64,
+    shape: support::Shape,
     bytes: usize,
-    client_threads: usize,
-    server_threads: usize,
 }
 
 fn args() -> Args {
-    let mut args = Args {
-        matches: vec![50, 200, 500],
-        seconds: 45,
-        warmup: 10,
-        bytes: 2_000,
-        client_threads: 2,
-        server_threads: 2,
-    };
-    let mut it = std::env::args().skip(1);
-    while let Some(flag) = it.next() {
-        let value = it.next().unwrap_or_default();
-        match flag.as_str() {
-            "--matches" => {
-                args.matches = value
-                    .split(',')
-                    .filter_map(|n| n.parse().ok())
-                    .map(|n: usize| n.clamp(1, 5_000))
-                    .collect();
-            }
-            "--seconds" => args.seconds = value.parse().unwrap_or(45).min(600),
-            "--warmup" => args.warmup = value.parse().unwrap_or(10).min(120),
-            // At least the header (version and seat to act), at most 1 MiB.
-            "--bytes" => args.bytes = value.parse().unwrap_or(2_000).clamp(9, 1 << 20),
-            "--client-threads" => args.client_threads = value.parse().unwrap_or(2).clamp(1, 8),
-            "--server-threads" => args.server_threads = value.parse().unwrap_or(2).clamp(1, 8),
-            other => {
-                eprintln!("unknown flag {other}");
-                std::process::exit(2);
-            }
+    let mut bytes = 2_000;
+    let shape = support::Shape::from_args(|flag, value| match flag {
+        // At least the header (version and seat to act), at most 1 MiB.
+        "--bytes" => {
+            bytes = value.parse().unwrap_or(2_000).clamp(9, 1 << 20);
+            true
         }
-    }
-    args
+        _ => false,
+    });
+    Args { shape, bytes }
 }
 
 fn runtime(threads: usize) -> tokio::runtime::Runtime {
@@ -226,20 +202,6 @@ async fn client(
     }
 }
 
-/// A process's CPU seconds (user + system), from `/proc`.
-fn cpu_seconds(pid: u32) -> f64 {
-    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
-    let fields: Vec<&str> = stat
-        .rsplit_once(')')
-        .map(|(_, rest)| rest.split_whitespace().collect())
-        .unwrap_or_default();
-    let ticks: f64 = [11, 12]
-        .iter()
-        .filter_map(|&i| fields.get(i).and_then(|f| f.parse::<f64>().ok()))
-        .sum();
-    ticks / 100.0
-}
-
 struct Server(Child);
 
 impl Drop for Server {
@@ -250,12 +212,12 @@ impl Drop for Server {
 }
 
 fn run(args: &Args, n: usize) {
-    let limit = args.warmup + args.seconds + 60;
+    let limit = args.shape.warmup + args.shape.seconds + 60;
     let mut child = Command::new(std::env::current_exe().expect("exe"))
         .args([
             "--serve",
             &args.bytes.to_string(),
-            &args.server_threads.to_string(),
+            &args.shape.server_threads.to_string(),
             &limit.to_string(),
         ])
         .stdout(Stdio::piped())
@@ -272,7 +234,7 @@ fn run(args: &Args, n: usize) {
         moves: AtomicU64::new(0),
         latencies: Mutex::new(Vec::new()),
     });
-    let runtime = runtime(args.client_threads);
+    let runtime = runtime(args.shape.client_threads);
     runtime.block_on(async {
         let start = Instant::now();
         for id in 0..n as u32 {
@@ -288,14 +250,14 @@ fn run(args: &Args, n: usize) {
                 ));
             }
         }
-        tokio::time::sleep(Duration::from_secs(args.warmup)).await;
-        let (server0, client0) = (cpu_seconds(pid), cpu_seconds(std::process::id()));
+        tokio::time::sleep(Duration::from_secs(args.shape.warmup)).await;
+        let (server0, client0) = (support::usage_of(pid).0, support::usage_of(std::process::id()).0);
         stats.measuring.store(true, Ordering::Relaxed);
         let measured = Instant::now();
-        tokio::time::sleep(Duration::from_secs(args.seconds)).await;
+        tokio::time::sleep(Duration::from_secs(args.shape.seconds)).await;
         stats.measuring.store(false, Ordering::Relaxed);
         let elapsed = measured.elapsed().as_secs_f64();
-        let (server1, client1) = (cpu_seconds(pid), cpu_seconds(std::process::id()));
+        let (server1, client1) = (support::usage_of(pid).0, support::usage_of(std::process::id()).0);
         let moves = stats.moves.load(Ordering::Relaxed).max(1) as f64;
         let mut latencies = stats.latencies.lock().expect("latencies").clone();
         latencies.sort_unstable();
@@ -339,9 +301,13 @@ fn main() {
     let args = args();
     println!(
         "floor: {} B snapshots, {} s after {} s warm-up, server threads {}, client threads {}",
-        args.bytes, args.seconds, args.warmup, args.server_threads, args.client_threads
+        args.bytes,
+        args.shape.seconds,
+        args.shape.warmup,
+        args.shape.server_threads,
+        args.shape.client_threads
     );
-    for &n in &args.matches {
+    for &n in &args.shape.matches {
         run(&args, n);
     }
 }

@@ -30,6 +30,8 @@ use std::time::{Duration, Instant};
 use futures_util::{SinkExt, StreamExt};
 use std::borrow::Cow;
 
+mod support;
+
 /// The load generator and the server it starts (this same program) allocate with mimalloc,
 /// as the Python extension does: glibc's allocator was a tenth of the server's CPU per move.
 #[global_allocator]
@@ -41,16 +43,11 @@ use serde_json::{Value, json};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio_tungstenite::tungstenite::Message;
 
-#[derive(Clone, Debug)]
 struct Args {
-    matches: Vec<usize>,
-    seconds: u64,
-    warmup: u64,
+    shape: support::Shape,
     game: String,
     database: String,
     forms: Forms,
-    client_threads: usize,
-    server_threads: usize,
 }
 
 /// Which forms the clients ask for.
@@ -73,36 +70,15 @@ impl Forms {
 }
 
 fn args() -> Args {
-    let mut args = Args {
-        matches: vec![50, 200, 500],
-        seconds: 45,
-        warmup: 10,
-        game: "tic-of-a-kind".to_owned(),
-        database: "sqlite".to_owned(),
-        forms: Forms::Json,
-        client_threads: 2,
-        server_threads: 2,
-    };
-    let mut it = std::env::args().skip(1);
-    while let Some(flag) = it.next() {
-        let value = it.next().unwrap_or_default();
-        match flag.as_str() {
-            "--matches" => {
-                // Bounded: two sockets a match, on one machine.
-                args.matches = value
-                    .split(',')
-                    .filter_map(|n| n.parse().ok())
-                    .map(|n: usize| n.clamp(1, 5_000))
-                    .collect();
-            }
-            "--seconds" => args.seconds = value.parse().unwrap_or(45).min(600),
-            "--warmup" => args.warmup = value.parse().unwrap_or(10).min(120),
-            "--game" => args.game = value,
-            "--database" => args.database = value,
-            "--client-threads" => args.client_threads = value.parse().unwrap_or(2).clamp(1, 8),
-            "--server-threads" => args.server_threads = value.parse().unwrap_or(2).clamp(1, 8),
+    let mut game = "tic-of-a-kind".to_owned();
+    let mut database = "sqlite".to_owned();
+    let mut forms = Forms::Json;
+    let shape = support::Shape::from_args(|flag, value| {
+        match flag {
+            "--game" => game = value,
+            "--database" => database = value,
             "--forms" => {
-                args.forms = match value.as_str() {
+                forms = match value.as_str() {
                     "json" => Forms::Json,
                     "text" => Forms::Text,
                     "both" => Forms::Both,
@@ -112,13 +88,16 @@ fn args() -> Args {
                     }
                 }
             }
-            other => {
-                eprintln!("unknown flag {other}");
-                std::process::exit(2);
-            }
+            _ => return false,
         }
+        true
+    });
+    Args {
+        shape,
+        game,
+        database,
+        forms,
     }
-    args
 }
 
 /// The server process: `load --serve DATABASE_URL SECONDS THREADS` prints its address, then
@@ -185,30 +164,7 @@ impl Server {
 
     /// CPU seconds (user + system) and resident memory in bytes.
     fn usage(&self) -> (f64, u64) {
-        usage_of(self.child.id())
-    }
-}
-
-/// A process's CPU seconds (user + system) and resident memory in bytes, from `/proc`.
-fn usage_of(pid: u32) -> (f64, u64) {
-    {
-        let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
-        let fields: Vec<&str> = stat
-            .rsplit_once(')')
-            .map(|(_, rest)| rest.split_whitespace().collect())
-            .unwrap_or_default();
-        let ticks: f64 = [11, 12]
-            .iter()
-            .filter_map(|&i| fields.get(i).and_then(|f| f.parse::<f64>().ok()))
-            .sum();
-        let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
-        let rss_kb: u64 = status
-            .lines()
-            .find(|l| l.starts_with("VmRSS:"))
-            .and_then(|l| l.split_whitespace().nth(1))
-            .and_then(|n| n.parse().ok())
-            .unwrap_or(0);
-        (ticks / 100.0, rss_kb * 1024)
+        support::usage_of(self.child.id())
     }
 }
 
@@ -644,8 +600,8 @@ async fn run(args: &Args, n: usize) {
     };
     let server = Server::start(
         &database,
-        args.warmup + args.seconds + 120,
-        args.server_threads,
+        args.shape.warmup + args.shape.seconds + 120,
+        args.shape.server_threads,
     )
     .await;
     let addr = server.addr;
@@ -684,16 +640,16 @@ async fn run(args: &Args, n: usize) {
             )));
         }
     }
-    tokio::time::sleep(Duration::from_secs(args.warmup)).await;
+    tokio::time::sleep(Duration::from_secs(args.shape.warmup)).await;
     let (cpu0, _) = server.usage();
-    let (client0, _) = usage_of(std::process::id());
+    let (client0, _) = support::usage_of(std::process::id());
     stats.measuring.store(true, Ordering::Relaxed);
     let measured = Instant::now();
-    tokio::time::sleep(Duration::from_secs(args.seconds)).await;
+    tokio::time::sleep(Duration::from_secs(args.shape.seconds)).await;
     stats.measuring.store(false, Ordering::Relaxed);
     let elapsed = measured.elapsed().as_secs_f64();
     let (cpu1, rss) = server.usage();
-    let (client1, _) = usage_of(std::process::id());
+    let (client1, _) = support::usage_of(std::process::id());
     stats.stop.store(true, Ordering::Relaxed);
     for task in &tasks {
         task.abort();
@@ -752,13 +708,13 @@ fn main() {
     }
     let args = args();
     // The load generator's own threads (one: a runtime on this thread alone).
-    let runtime = if args.client_threads == 1 {
+    let runtime = if args.shape.client_threads == 1 {
         tokio::runtime::Builder::new_current_thread()
             .enable_all()
             .build()
     } else {
         tokio::runtime::Builder::new_multi_thread()
-            .worker_threads(args.client_threads)
+            .worker_threads(args.shape.client_threads)
             .enable_all()
             .build()
     }
@@ -766,14 +722,14 @@ fn main() {
     println!(
         "load: {} (2 players, both human), {} s after {} s warm-up, database {}, forms {:?}, server threads {}, client threads {}",
         args.game,
-        args.seconds,
-        args.warmup,
+        args.shape.seconds,
+        args.shape.warmup,
         args.database,
         args.forms,
-        args.server_threads,
-        args.client_threads
+        args.shape.server_threads,
+        args.shape.client_threads
     );
-    for &n in &args.matches {
+    for &n in &args.shape.matches {
         runtime.block_on(run(&args, n));
     }
 }
