@@ -29,6 +29,9 @@ use tokio::net::{TcpListener, TcpStream};
 
 mod support;
 
+const USAGE: &str = "floor [--matches 50,200,500] [--seconds 45] [--warmup 10] [--bytes 2000] \
+[--client-threads 2] [--server-threads 2]";
+
 struct Args {
     shape: support::Shape,
     bytes: usize,
@@ -36,7 +39,7 @@ struct Args {
 
 fn args() -> Args {
     let mut bytes = 2_000;
-    let shape = support::Shape::from_args(|flag, value| match flag {
+    let shape = support::Shape::from_args(USAGE, |flag, value| match flag {
         // At least the header (version and seat to act), at most 1 MiB.
         "--bytes" => {
             bytes = value.parse().unwrap_or(2_000).clamp(9, 1 << 20);

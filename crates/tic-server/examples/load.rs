@@ -32,6 +32,10 @@ use std::borrow::Cow;
 
 mod support;
 
+const USAGE: &str = "load [--matches 50,200,500] [--seconds 45] [--warmup 10] \
+[--game tic-of-a-kind] [--database sqlite|postgres://...] [--forms json|text|both] \
+[--client-threads 2] [--server-threads 2]";
+
 /// The load generator and the server it starts (this same program) allocate with mimalloc,
 /// as the Python extension does: glibc's allocator was a tenth of the server's CPU per move.
 #[global_allocator]
@@ -73,7 +77,7 @@ fn args() -> Args {
     let mut game = "tic-of-a-kind".to_owned();
     let mut database = "sqlite".to_owned();
     let mut forms = Forms::Json;
-    let shape = support::Shape::from_args(|flag, value| {
+    let shape = support::Shape::from_args(USAGE, |flag, value| {
         match flag {
             "--game" => game = value,
             "--database" => database = value,

@@ -25,14 +25,19 @@ impl Default for Shape {
 
 impl Shape {
     /// Reads the command line's flags (each followed by its value): the shape's here, every
-    /// other one by `other`, which says whether it knew it. An unknown flag ends the program.
-    pub fn from_args(mut other: impl FnMut(&str, String) -> bool) -> Shape {
+    /// other one by `other`, which says whether it knew it. `--help` prints `usage` and ends
+    /// the program; an unknown flag prints it too and ends it with an error.
+    pub fn from_args(usage: &str, mut other: impl FnMut(&str, String) -> bool) -> Shape {
         let mut shape = Shape::default();
         let mut it = std::env::args().skip(1);
         while let Some(flag) = it.next() {
+            if flag == "--help" || flag == "-h" {
+                println!("{usage}");
+                std::process::exit(0);
+            }
             let value = it.next().unwrap_or_default();
             if !shape.take(&flag, &value) && !other(&flag, value) {
-                eprintln!("unknown flag {flag}");
+                eprintln!("unknown flag {flag}\n{usage}");
                 std::process::exit(2);
             }
         }
