@@ -7,8 +7,9 @@
 //! the mover, straight from the mover's task. Latency is measured as `load.rs` measures it: from
 //! a move's submission to the other seat's client reading its turn.
 //!
-//! What this prints is an upper bound for any server in this shape on this machine: a real
-//! one does all that this one leaves out, on the same cores.
+//! What this prints bounds any server in this shape on this machine (its moves a second from
+//! above, its latency from below): a real one does all that this one leaves out, on the same
+//! cores.
 //!
 //! ```text
 //! cargo run --release -p tic-server --example floor -- [--matches 50,200,500] [--seconds 45]
