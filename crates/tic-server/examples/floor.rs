@@ -7,13 +7,18 @@
 //! the mover, straight from the mover's task. Latency is measured as `load.rs` measures it: from
 //! a move's submission to the other seat's client reading its turn.
 //!
+//! Two such servers: `--server tokio` (the default: tokio's runtime on `--server-threads`
+//! workers, as tic-server runs) and `--server epoll` (one thread, an epoll loop through mio,
+//! each ready socket served in turn: no task to wake, no thread to hand over to).
+//!
 //! What this prints bounds any server in this shape on this machine (its moves a second from
 //! above, its latency from below): a real one does all that this one leaves out, on the same
 //! cores.
 //!
 //! ```text
 //! cargo run --release -p tic-server --example floor -- [--matches 50,200,500] [--seconds 45]
-//!     [--warmup 10] [--bytes 2000] [--client-threads 2] [--server-threads 2]
+//!     [--warmup 10] [--bytes 2000] [--server tokio|epoll] [--client-threads 2]
+//!     [--server-threads 2]
 //! ```
 //!
 //! Every loop is bounded in time; every socket is on 127.0.0.1.
@@ -31,24 +36,38 @@ use tokio::net::{TcpListener, TcpStream};
 mod support;
 
 const USAGE: &str = "floor [--matches 50,200,500] [--seconds 45] [--warmup 10] [--bytes 2000] \
-[--client-threads 2] [--server-threads 2]";
+[--server tokio|epoll] [--client-threads 2] [--server-threads 2]";
 
 struct Args {
     shape: support::Shape,
     bytes: usize,
+    epoll: bool,
 }
 
 fn args() -> Args {
     let mut bytes = 2_000;
+    let mut epoll = false;
     let shape = support::Shape::from_args(USAGE, |flag, value| match flag {
         // At least the header (version and seat to act), at most 1 MiB.
         "--bytes" => {
             bytes = value.parse().unwrap_or(2_000).clamp(9, 1 << 20);
             true
         }
+        "--server" => {
+            epoll = match value.as_str() {
+                "tokio" => false,
+                "epoll" => true,
+                _ => return false,
+            };
+            true
+        }
         _ => false,
     });
-    Args { shape, bytes }
+    Args {
+        shape,
+        bytes,
+        epoll,
+    }
 }
 
 fn runtime(threads: usize) -> tokio::runtime::Runtime {
@@ -141,8 +160,8 @@ async fn seat_connection(stream: TcpStream, matches: Matches, bytes: usize) -> O
     }
 }
 
-/// The server process: `floor --serve BYTES THREADS SECONDS` prints its port, then serves
-/// for `SECONDS` at most.
+/// The server process: `floor --serve BYTES THREADS SECONDS [epoll]` prints its port, then
+/// serves for `SECONDS` at most.
 fn serve(bytes: usize, threads: usize, seconds: u64) {
     runtime(threads).block_on(async move {
         let listener = TcpListener::bind("127.0.0.1:0").await.expect("bind");
@@ -158,6 +177,181 @@ fn serve(bytes: usize, threads: usize, seconds: u64) {
             tokio::spawn(seat_connection(stream, Arc::clone(&matches), bytes));
         }
     });
+}
+
+/// A seat's socket on the epoll server: what it has sent that is not read yet, what is to be
+/// written to it that the socket did not take yet, and its match and seat once it said hello.
+struct EpollSeat {
+    stream: mio::net::TcpStream,
+    input: Vec<u8>,
+    output: Vec<u8>,
+    seated: Option<(u32, usize)>,
+}
+
+/// A match on the epoll server: its version, the seat to act and its seats' sockets.
+#[derive(Default)]
+struct EpollMatch {
+    version: u64,
+    to_act: u8,
+    sockets: [Option<usize>; 2],
+}
+
+/// Writes `message` to socket `at`, keeping what the socket does not take for when it is
+/// writable again.
+fn epoll_send(poll: &mio::Poll, seats: &mut [Option<EpollSeat>], at: usize, message: &[u8]) {
+    use std::io::Write;
+    let Some(seat) = seats.get_mut(at).and_then(Option::as_mut) else {
+        return;
+    };
+    let mut written = 0;
+    if seat.output.is_empty() {
+        while written < message.len() {
+            match seat.stream.write(&message[written..]) {
+                Ok(n) => written += n,
+                Err(e) if e.kind() == std::io::ErrorKind::WouldBlock => break,
+                Err(_) => return,
+            }
+        }
+    }
+    if written < message.len() {
+        seat.output.extend_from_slice(&message[written..]);
+        let _ = poll.registry().reregister(
+            &mut seat.stream,
+            mio::Token(at),
+            mio::Interest::READABLE | mio::Interest::WRITABLE,
+        );
+    }
+}
+
+/// The epoll server: one thread, every ready socket served in turn.
+fn serve_epoll(bytes: usize, seconds: u64) {
+    use std::io::{Read, Write};
+    const LISTENER: mio::Token = mio::Token(1 << 30);
+    let mut poll = mio::Poll::new().expect("epoll");
+    let mut listener =
+        mio::net::TcpListener::bind(std::net::SocketAddr::from(([127, 0, 0, 1], 0))).expect("bind");
+    println!("{}", listener.local_addr().expect("address").port());
+    poll.registry()
+        .register(&mut listener, LISTENER, mio::Interest::READABLE)
+        .expect("register");
+    let mut seats: Vec<Option<EpollSeat>> = Vec::new();
+    let mut matches: BTreeMap<u32, EpollMatch> = BTreeMap::new();
+    let mut events = mio::Events::with_capacity(1024);
+    let mut buffer = vec![0u8; 64 * 1024];
+    let deadline = Instant::now() + Duration::from_secs(seconds);
+    while Instant::now() < deadline {
+        if poll
+            .poll(&mut events, Some(Duration::from_secs(1)))
+            .is_err()
+        {
+            continue;
+        }
+        for event in &events {
+            if event.token() == LISTENER {
+                // Bounded by the clients' count (two sockets a match, at most 5,000 matches).
+                while let Ok((mut stream, _)) = listener.accept() {
+                    if seats.len() >= 10_000 || stream.set_nodelay(true).is_err() {
+                        continue;
+                    }
+                    let token = mio::Token(seats.len());
+                    if poll
+                        .registry()
+                        .register(&mut stream, token, mio::Interest::READABLE)
+                        .is_ok()
+                    {
+                        seats.push(Some(EpollSeat {
+                            stream,
+                            input: Vec::new(),
+                            output: Vec::new(),
+                            seated: None,
+                        }));
+                    }
+                }
+                continue;
+            }
+            let at = event.token().0;
+            if event.is_writable()
+                && let Some(seat) = seats.get_mut(at).and_then(Option::as_mut)
+            {
+                let output = std::mem::take(&mut seat.output);
+                let mut written = 0;
+                while written < output.len() {
+                    match seat.stream.write(&output[written..]) {
+                        Ok(n) => written += n,
+                        Err(_) => break,
+                    }
+                }
+                seat.output = output[written..].to_vec();
+                if seat.output.is_empty() {
+                    let _ = poll.registry().reregister(
+                        &mut seat.stream,
+                        event.token(),
+                        mio::Interest::READABLE,
+                    );
+                }
+            }
+            // Everything the socket holds (edge-triggered: until it would block).
+            while let Some(seat) = seats.get_mut(at).and_then(Option::as_mut) {
+                match seat.stream.read(&mut buffer) {
+                    Ok(0) => {
+                        seats[at] = None;
+                        break;
+                    }
+                    Ok(n) => seat.input.extend_from_slice(&buffer[..n]),
+                    Err(e) if e.kind() == std::io::ErrorKind::WouldBlock => break,
+                    Err(_) => {
+                        seats[at] = None;
+                        break;
+                    }
+                }
+            }
+            // Then every whole message in it: the hello, then moves.
+            while let Some(seat) = seats.get_mut(at).and_then(Option::as_mut) {
+                let (sockets, update) = match seat.seated {
+                    None => {
+                        let Some(&[a, b, c, d, which]) = seat.input.get(..5) else {
+                            break;
+                        };
+                        seat.input.drain(..5);
+                        let id = u32::from_le_bytes([a, b, c, d]);
+                        let which = usize::from(which & 1);
+                        seat.seated = Some((id, which));
+                        let game = matches.entry(id).or_default();
+                        game.sockets[which] = Some(at);
+                        if game.sockets.iter().any(Option::is_none) {
+                            continue;
+                        }
+                        (game.sockets, snapshot(0, 0, bytes))
+                    }
+                    Some((id, which)) => {
+                        let Some(made_against) = seat
+                            .input
+                            .get(..8)
+                            .and_then(|b| b.try_into().ok())
+                            .map(u64::from_le_bytes)
+                        else {
+                            break;
+                        };
+                        seat.input.drain(..8);
+                        let Some(game) = matches.get_mut(&id) else {
+                            continue;
+                        };
+                        if game.version != made_against || usize::from(game.to_act) != which {
+                            continue;
+                        }
+                        game.version += 1;
+                        game.to_act ^= 1;
+                        // The other seat first: its latency is the one measured.
+                        let order = [game.sockets[1 - which], game.sockets[which]];
+                        (order, snapshot(game.version, game.to_act, bytes))
+                    }
+                };
+                for to in sockets.into_iter().flatten() {
+                    epoll_send(&poll, &mut seats, to, &update);
+                }
+            }
+        }
+    }
 }
 
 struct Stats {
@@ -223,6 +417,7 @@ fn run(args: &Args, n: usize) {
             &args.bytes.to_string(),
             &args.shape.server_threads.to_string(),
             &limit.to_string(),
+            if args.epoll { "epoll" } else { "tokio" },
         ])
         .stdout(Stdio::piped())
         .spawn()
@@ -295,16 +490,23 @@ fn main() {
                 .and_then(|s| s.parse::<u64>().ok())
                 .unwrap_or(default)
         };
-        serve(
-            number(2, 2_000).clamp(9, 1 << 20) as usize,
-            number(3, 2).clamp(1, 8) as usize,
-            number(4, 120).min(900),
-        );
+        let bytes = number(2, 2_000).clamp(9, 1 << 20) as usize;
+        let seconds = number(4, 120).min(900);
+        if argv.get(5).map(String::as_str) == Some("epoll") {
+            serve_epoll(bytes, seconds);
+        } else {
+            serve(bytes, number(3, 2).clamp(1, 8) as usize, seconds);
+        }
         return;
     }
     let args = args();
     println!(
-        "floor: {} B snapshots, {} s after {} s warm-up, server threads {}, client threads {}",
+        "floor: {} server, {} B snapshots, {} s after {} s warm-up, server threads {}, client threads {}",
+        if args.epoll {
+            "epoll (one thread)"
+        } else {
+            "tokio"
+        },
         args.bytes,
         args.shape.seconds,
         args.shape.warmup,
