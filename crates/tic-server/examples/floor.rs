@@ -87,9 +87,33 @@ struct Match {
 
 #[derive(Default)]
 struct MatchState {
+    turn: Turn,
+    seated: u8,
+}
+
+/// Where a match stands, on either server: its version and the seat to act.
+#[derive(Default)]
+struct Turn {
     version: u64,
     to_act: u8,
-    seated: u8,
+}
+
+impl Turn {
+    /// A move by `seat` made against `made_against`: if it is that seat's turn at that
+    /// version, the turn passes and the new version and seat to act are returned.
+    fn take(&mut self, made_against: u64, seat: usize) -> Option<(u64, u8)> {
+        if self.version != made_against || usize::from(self.to_act) != seat {
+            return None;
+        }
+        self.version += 1;
+        self.to_act ^= 1;
+        Some((self.version, self.to_act))
+    }
+}
+
+/// A seat's hello: its match (4 bytes, little-endian) and its seat (1 byte).
+fn hello([a, b, c, d, seat]: [u8; 5]) -> (u32, usize) {
+    (u32::from_le_bytes([a, b, c, d]), usize::from(seat & 1))
 }
 
 /// A snapshot as sent: its length, then the version and the seat to act, padded to `bytes`.
@@ -109,10 +133,9 @@ async fn seat_connection(stream: TcpStream, matches: Matches, bytes: usize) -> O
     stream.set_nodelay(true).ok()?;
     let (read, write) = stream.into_split();
     let mut read = BufReader::with_capacity(4096, read);
-    let mut hello = [0u8; 5];
-    read.read_exact(&mut hello).await.ok()?;
-    let id = u32::from_le_bytes([hello[0], hello[1], hello[2], hello[3]]);
-    let seat = usize::from(hello[4] & 1);
+    let mut said = [0u8; 5];
+    read.read_exact(&mut said).await.ok()?;
+    let (id, seat) = hello(said);
     let game = {
         let mut all = matches.lock().ok()?;
         Arc::clone(all.entry(id).or_insert_with(|| {
@@ -140,14 +163,7 @@ async fn seat_connection(stream: TcpStream, matches: Matches, bytes: usize) -> O
     loop {
         read.read_exact(&mut message).await.ok()?;
         let made_against = u64::from_le_bytes(message);
-        let moved = {
-            let mut state = game.state.lock().ok()?;
-            (state.version == made_against && usize::from(state.to_act) == seat).then(|| {
-                state.version += 1;
-                state.to_act ^= 1;
-                (state.version, state.to_act)
-            })
-        };
+        let moved = game.state.lock().ok()?.turn.take(made_against, seat);
         if let Some((version, to_act)) = moved {
             let update = snapshot(version, to_act, bytes);
             // The other seat first: its latency is the one measured.
@@ -188,29 +204,40 @@ struct EpollSeat {
     seated: Option<(u32, usize)>,
 }
 
-/// A match on the epoll server: its version, the seat to act and its seats' sockets.
+/// A match on the epoll server: where it stands and its seats' sockets.
 #[derive(Default)]
 struct EpollMatch {
-    version: u64,
-    to_act: u8,
+    turn: Turn,
     sockets: [Option<usize>; 2],
+}
+
+/// Writes as much of `data` as the socket takes: the bytes written, and whether the socket
+/// failed (rather than being full).
+fn write_until_blocked(stream: &mut mio::net::TcpStream, data: &[u8]) -> (usize, bool) {
+    use std::io::Write;
+    let mut written = 0;
+    while written < data.len() {
+        match stream.write(&data[written..]) {
+            Ok(n) => written += n,
+            Err(e) if e.kind() == std::io::ErrorKind::WouldBlock => break,
+            Err(_) => return (written, true),
+        }
+    }
+    (written, false)
 }
 
 /// Writes `message` to socket `at`, keeping what the socket does not take for when it is
 /// writable again.
 fn epoll_send(poll: &mio::Poll, seats: &mut [Option<EpollSeat>], at: usize, message: &[u8]) {
-    use std::io::Write;
     let Some(seat) = seats.get_mut(at).and_then(Option::as_mut) else {
         return;
     };
     let mut written = 0;
     if seat.output.is_empty() {
-        while written < message.len() {
-            match seat.stream.write(&message[written..]) {
-                Ok(n) => written += n,
-                Err(e) if e.kind() == std::io::ErrorKind::WouldBlock => break,
-                Err(_) => return,
-            }
+        let failed;
+        (written, failed) = write_until_blocked(&mut seat.stream, message);
+        if failed {
+            return;
         }
     }
     if written < message.len() {
@@ -225,7 +252,7 @@ fn epoll_send(poll: &mio::Poll, seats: &mut [Option<EpollSeat>], at: usize, mess
 
 /// The epoll server: one thread, every ready socket served in turn.
 fn serve_epoll(bytes: usize, seconds: u64) {
-    use std::io::{Read, Write};
+    use std::io::Read;
     const LISTENER: mio::Token = mio::Token(1 << 30);
     let mut poll = mio::Poll::new().expect("epoll");
     let mut listener =
@@ -273,15 +300,8 @@ fn serve_epoll(bytes: usize, seconds: u64) {
             if event.is_writable()
                 && let Some(seat) = seats.get_mut(at).and_then(Option::as_mut)
             {
-                let output = std::mem::take(&mut seat.output);
-                let mut written = 0;
-                while written < output.len() {
-                    match seat.stream.write(&output[written..]) {
-                        Ok(n) => written += n,
-                        Err(_) => break,
-                    }
-                }
-                seat.output = output[written..].to_vec();
+                let (written, _) = write_until_blocked(&mut seat.stream, &seat.output);
+                seat.output.drain(..written);
                 if seat.output.is_empty() {
                     let _ = poll.registry().reregister(
                         &mut seat.stream,
@@ -309,12 +329,11 @@ fn serve_epoll(bytes: usize, seconds: u64) {
             while let Some(seat) = seats.get_mut(at).and_then(Option::as_mut) {
                 let (sockets, update) = match seat.seated {
                     None => {
-                        let Some(&[a, b, c, d, which]) = seat.input.get(..5) else {
+                        let Some(said) = seat.input.get(..5).and_then(|b| b.try_into().ok()) else {
                             break;
                         };
                         seat.input.drain(..5);
-                        let id = u32::from_le_bytes([a, b, c, d]);
-                        let which = usize::from(which & 1);
+                        let (id, which) = hello(said);
                         seat.seated = Some((id, which));
                         let game = matches.entry(id).or_default();
                         game.sockets[which] = Some(at);
@@ -336,14 +355,12 @@ fn serve_epoll(bytes: usize, seconds: u64) {
                         let Some(game) = matches.get_mut(&id) else {
                             continue;
                         };
-                        if game.version != made_against || usize::from(game.to_act) != which {
+                        let Some((version, to_act)) = game.turn.take(made_against, which) else {
                             continue;
-                        }
-                        game.version += 1;
-                        game.to_act ^= 1;
+                        };
                         // The other seat first: its latency is the one measured.
                         let order = [game.sockets[1 - which], game.sockets[which]];
-                        (order, snapshot(game.version, game.to_act, bytes))
+                        (order, snapshot(version, to_act, bytes))
                     }
                 };
                 for to in sockets.into_iter().flatten() {
